@@ -1,0 +1,15 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Every page is prebuilt and the API lives in netlify/functions, so Netlify serves `dist` as is.
+// The @astrojs/netlify adapter is deliberately not used: with it Astro emits a catch-all SSR
+// function (`/*`) that would shadow the `/post/*` and `/admin/*` rewrites in netlify.toml.
+export default defineConfig({
+  output: 'static',
+  site: process.env.URL || 'http://localhost:8888',
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  vite: { plugins: [tailwindcss()] },
+});

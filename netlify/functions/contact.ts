@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { contactInput, listQuery } from '@/shared/schemas';
+import { parseJson, validate } from '@/server/http/input';
+import { created, ok } from '@/server/http/respond';
+import { route, serve } from '@/server/http/router';
+import { rateLimit } from '@/server/http/rate-limit';
+import { listMessages, removeMessage, sendMessage } from '@/server/services/contact';
+
+export const routes = [
+  route('POST', '/api/contact', 'public', async ({ req, ip }) => {
+    await rateLimit('contact', ip);
+    return created(await sendMessage(await parseJson(req, contactInput)));
+  }),
+  route('GET', '/api/contact', 'admin', async ({ url }) => {
+    const q = validate(listQuery, Object.fromEntries(url.searchParams));
+    const { items, total } = await listMessages(q);
+    return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
+  }),
+  route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id!)).id })),
+];
+
+export default serve(routes);
+export const config: Config = { path: ['/api/contact', '/api/contact/*'] };

@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { pageInput, pageUpdateInput } from '@/shared/schemas';
+import { parseJson } from '@/server/http/input';
+import { created, ok } from '@/server/http/respond';
+import { route, serve } from '@/server/http/router';
+import { requestRebuild } from '@/server/build-hook';
+import { createPage, deletePage, getPage, listPages, updatePage } from '@/server/services/pages';
+
+export const routes = [
+  route('GET', '/api/pages', 'public', async () => ok(await listPages())),
+  route('GET', '/api/pages/:idOrSlug', 'public', async ({ params }) => ok(await getPage(params.idOrSlug!))),
+  route('POST', '/api/pages', 'admin', async ({ req, waitUntil }) => {
+    const page = await createPage(await parseJson(req, pageInput));
+    waitUntil(requestRebuild(`Page "${page.title}" added`));
+    return created(page);
+  }),
+  route('PUT', '/api/pages/:id', 'admin', async ({ req, params, waitUntil }) => {
+    const page = await updatePage(params.id!, await parseJson(req, pageUpdateInput));
+    waitUntil(requestRebuild(`Page "${page.title}" updated`));
+    return ok(page);
+  }),
+  route('DELETE', '/api/pages/:id', 'admin', async ({ params, waitUntil }) => {
+    const gone = await deletePage(params.id!);
+    waitUntil(requestRebuild(`Page "${gone.title}" deleted`));
+    return ok({ id: gone.id });
+  }),
+];
+
+export default serve(routes);
+export const config: Config = { path: ['/api/pages', '/api/pages/*'] };

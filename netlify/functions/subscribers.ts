@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { listQuery, subscribeInput } from '@/shared/schemas';
+import { parseJson, validate } from '@/server/http/input';
+import { ok } from '@/server/http/respond';
+import { route, serve } from '@/server/http/router';
+import { rateLimit } from '@/server/http/rate-limit';
+import { listSubscribers, removeSubscriber, subscribe, unsubscribe } from '@/server/services/subscribers';
+
+export const routes = [
+  route('POST', '/api/subscribers/subscribe', 'public', async ({ req, ip }) => {
+    await rateLimit('subscribe', ip);
+    const added = await subscribe((await parseJson(req, subscribeInput)).email);
+    return ok(added, { status: added ? 201 : 200 });
+  }),
+  route('POST', '/api/subscribers/unsubscribe', 'public', async ({ req }) => ok(await unsubscribe((await parseJson(req, subscribeInput)).email))),
+  route('GET', '/api/subscribers', 'admin', async ({ url }) => {
+    const q = validate(listQuery, Object.fromEntries(url.searchParams));
+    const { items, total } = await listSubscribers(q);
+    return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
+  }),
+  route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id!)).id })),
+];
+
+export default serve(routes);
+export const config: Config = { path: ['/api/subscribers', '/api/subscribers/*'] };

@@ -1,0 +1,49 @@
+/** The local admin account: ADMIN_* from the environment, else `.env`, else the defaults in `.env.example`. */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { UserRecord } from '@/shared/records';
+import { hashPassword } from '@/server/auth/passwords';
+import { findUserByEmail, insertUser } from '@/server/repos/users';
+
+export interface AdminAccount { email: string; password: string; name: string }
+type Vars = Record<string, string | undefined>;
+
+/** `KEY=VALUE` lines; blank lines, comments and `export ` prefixes allowed, values may be quoted. */
+export function parseEnvFile(text: string): Vars {
+  const vars: Vars = {};
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m) continue;
+    vars[m[1]!] = m[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return vars;
+}
+
+/** The first non-empty value of each key across the sources, in order. */
+export function resolveAdmin(...sources: Vars[]): AdminAccount {
+  const pick = (key: string) => sources.map((s) => s[key]?.trim()).find((v) => v) ?? '';
+  return { email: pick('ADMIN_EMAIL').toLowerCase(), password: pick('ADMIN_PASSWORD'), name: pick('ADMIN_NAME') || 'Site Admin' };
+}
+
+const readVars = (path: string): Vars => (existsSync(path) ? parseEnvFile(readFileSync(path, 'utf8')) : {});
+
+export const adminFromEnvironment = (): AdminAccount => resolveAdmin(process.env, readVars('.env'), readVars('.env.example'));
+
+/** Creates the admin unless the email is taken; returns what happened, for the seed's summary line. */
+export async function ensureAdmin(account: AdminAccount, now: Date): Promise<string> {
+  if (!account.email || account.password.length < 6) return 'no admin (set ADMIN_EMAIL and an ADMIN_PASSWORD of 6+ characters)';
+  if (await findUserByEmail(account.email)) return `admin ${account.email} already exists`;
+  const user: UserRecord = {
+    id: randomUUID(),
+    name: account.name,
+    email: account.email,
+    avatarUrl: '',
+    isVerified: true,
+    isAdmin: true,
+    oauthProvider: null,
+    createdAt: now.toISOString(),
+    passwordHash: await hashPassword(account.password),
+    verification: null,
+  };
+  return (await insertUser(user)) ? `admin ${account.email}` : `admin ${account.email} already exists`;
+}

@@ -1,0 +1,10 @@
+import type { StoredSettings } from '@/shared/types';
+
+export const seedSettings: StoredSettings = {
+  title: 'Inkwell',
+  description: 'A modern blogging platform for creators and readers',
+  logo_light_url: '',
+  logo_dark_url: '',
+  twitter_url: 'https://twitter.com/inkwell',
+  github_url: 'https://github.com/inkwell',
+};

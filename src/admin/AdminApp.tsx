@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
+import { AdminLayout } from './components/layout/AdminLayout';
+import { LoadingState } from './components/States';
+import { Toaster } from './components/Toaster';
+import { AuthorForm } from './routes/AuthorForm';
+import { Authors } from './routes/Authors';
+import { Categories } from './routes/Categories';
+import { Comments } from './routes/Comments';
+import { Messages } from './routes/Messages';
+import { Pages } from './routes/Pages';
+import { Posts } from './routes/Posts';
+import { Settings } from './routes/Settings';
+import { Snippets } from './routes/Snippets';
+import { Subscribers } from './routes/Subscribers';
+import { Users } from './routes/Users';
+import { confirmAdmin } from './stores/session';
+import { $settings, loadSettings } from './stores/settings';
+
+// The chart and the rich-text editor are the heavy parts: they load when their screen opens.
+const Dashboard = lazy(() => import('./routes/Dashboard').then((m) => ({ default: m.Dashboard })));
+const PostEditor = lazy(() => import('./editor/PostEditor').then((m) => ({ default: m.PostEditor })));
+const PageEdit = lazy(() => import('./routes/PageEdit').then((m) => ({ default: m.PageEdit })));
+
+/** Everything below renders only once the server has confirmed an admin; anyone else goes home. */
+function Guard() {
+  const [allowed, setAllowed] = useState(false);
+  const { pathname } = useLocation();
+  const settings = useStore($settings);
+
+  useEffect(() => {
+    void confirmAdmin().then((ok) => {
+      if (!ok) location.replace('/');
+      else {
+        setAllowed(true);
+        loadSettings().catch(() => undefined);
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (settings?.title) document.title = settings.title;
+  }, [settings?.title]);
+
+  if (!allowed) return <LoadingState label="Checking access..." />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    path: '/admin',
+    element: <Guard />,
+    children: [
+      { path: 'posts/new', element: <PostEditor /> },
+      { path: 'posts/edit/:id', element: <PostEditor /> },
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Dashboard /> },
+          { path: 'posts', element: <Posts /> },
+          { path: 'pages', element: <Pages /> },
+          { path: 'pages/edit/:id', element: <PageEdit /> },
+          { path: 'snippets', element: <Snippets /> },
+          { path: 'categories', element: <Categories /> },
+          { path: 'comments', element: <Comments /> },
+          { path: 'messages', element: <Messages /> },
+          { path: 'subscribers', element: <Subscribers /> },
+          { path: 'authors', element: <Authors /> },
+          { path: 'authors/new', element: <AuthorForm /> },
+          { path: 'authors/edit/:id', element: <AuthorForm /> },
+          { path: 'users', element: <Users /> },
+          { path: 'settings', element: <Settings /> },
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+]);
+
+export default function AdminApp() {
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>
+  );
+}

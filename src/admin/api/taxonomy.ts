@@ -1,0 +1,40 @@
+import { api } from '@/lib/api';
+import type { Author, Category, Page, Tag } from '@/shared/types';
+import { fetchAll } from './fetch-all';
+
+const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export interface CategoryPayload {
+  name: string;
+  description: string;
+  imageUrl: string;
+}
+export interface AuthorPayload {
+  name: string;
+  avatarUrl: string;
+  bio: string;
+  followers: number;
+}
+
+export const categoriesApi = {
+  all: () => fetchAll<Category>('/categories'),
+  create: async (payload: CategoryPayload) => (await api.post<Category>('/categories', payload)).data,
+  remove: (id: string) => api.del<unknown>(at('/categories', id)),
+};
+
+export const authorsApi = {
+  all: () => fetchAll<Author>('/authors'),
+  get: async (id: string) => (await api.get<Author>(at('/authors', id))).data,
+  create: async (payload: AuthorPayload) => (await api.post<Author>('/authors', payload)).data,
+  update: async (id: string, payload: AuthorPayload) => (await api.put<Author>(at('/authors', id), payload)).data,
+  remove: (id: string) => api.del<unknown>(at('/authors', id)),
+};
+
+export const tagsApi = { all: () => fetchAll<Tag>('/tags') };
+
+export const pagesApi = {
+  all: () => fetchAll<Page>('/pages'),
+  get: async (id: string) => (await api.get<Page>(at('/pages', id))).data,
+  update: async (id: string, payload: { title: string; content: string }) => (await api.put<Page>(at('/pages', id), payload)).data,
+  remove: (id: string) => api.del<unknown>(at('/pages', id)),
+};

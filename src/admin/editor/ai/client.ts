@@ -1,0 +1,48 @@
+/**
+ * Typed calls for the editor's AI tools (admin-only endpoints). Inputs that the server would refuse
+ * are refused here first with the same message, so the editor can show it without a round trip.
+ */
+import { ApiError } from '@/lib/api';
+import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
+import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
+import { htmlToText } from '@/lib/text';
+import { aiErrorMessage, aiPost } from '@/islands/ai/api';
+
+export { aiErrorMessage };
+export type { TextAction, TextTone };
+
+const invalid = (message: string) => new ApiError(message, 400, 'VALIDATION_FAILED');
+
+/** Rewrites a selection: improve, fix spelling and grammar, shorter, longer, or a tone. */
+export async function improveText(action: TextAction, text: string, tone?: TextTone): Promise<string> {
+  if (!text.trim()) throw invalid('Please select text first.');
+  if (text.trim().length < AI_LIMITS.textToolMin) throw invalid('Please select at least 10 characters of text.');
+  return (await aiPost<AiText>('text', { action, text, tone })).text;
+}
+
+/** `content` may be the editor's HTML; the length rules apply to its text. */
+export async function analyzeSeo(title: string, content: string): Promise<SeoAnalysis> {
+  if (title.trim().length <= AI_LIMITS.seoTitleMin || htmlToText(content).length <= AI_LIMITS.seoTextMin) {
+    throw invalid('Please provide a title and at least 50 characters of content to analyze.');
+  }
+  return aiPost<SeoAnalysis>('seo', { title, content });
+}
+
+export async function generateExcerpt(content: string): Promise<string> {
+  if (htmlToText(content).length < AI_LIMITS.excerptMin) throw invalid('Please write at least 100 characters of content to generate an excerpt.');
+  return (await aiPost<AiExcerpt>('excerpt', { content })).excerpt;
+}
+
+/** A 16:9 image for the prompt, as a data URL. */
+export async function generateImage(prompt: string): Promise<string> {
+  if (!prompt.trim()) throw invalid('Please enter a prompt for the image.');
+  return (await aiPost<AiImage>('image', { prompt })).imageUrl;
+}
+
+/** The editor's failure messages for each tool, used when the server's message is not meant for the author. */
+export const AI_TOOL_ERRORS = {
+  text: 'AI tool failed. Please try again.',
+  seo: 'Failed to analyze SEO. Please try again.',
+  excerpt: 'Failed to generate excerpt. Please try again.',
+  image: 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.',
+} as const;

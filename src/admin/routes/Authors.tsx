@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Author } from '@/shared/types';
+import { formatFollowers, plural } from '@/lib/text';
+import { Avatar } from '../components/Avatar';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { TableCard } from '../components/TableCard';
+import { iconButton, primaryButton, tdClass, thClass } from '../components/ui';
+import { deleteFailure } from '../lib/errors';
+import { $authors, deleteAuthor, loadAuthors } from '../stores/taxonomy';
+import { showToast } from '../stores/toasts';
+
+export function Authors() {
+  const authors = useStore($authors);
+  const [pending, setPending] = useState<Author | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadAuthors();
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteAuthor(pending.id);
+      showToast(`Author "${pending.name}" deleted.`);
+    } catch (err) {
+      showToast(
+        deleteFailure(err, pending.name, 'AUTHOR_HAS_POSTS', `Cannot delete "${pending.name}". This author has published posts. Please delete all posts by this author first.`),
+        'error',
+      );
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Authors"
+        description="The bylines shown on posts."
+        actions={
+          <Link to="/admin/authors/new" className={primaryButton}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Author
+          </Link>
+        }
+      />
+      <TableCard
+        label="Authors"
+        loading={authors.loading}
+        error={authors.error}
+        isEmpty={authors.items.length === 0}
+        emptyMessage="No authors yet."
+        onRetry={() => void loadAuthors()}
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Author
+            </th>
+            <th scope="col" className={thClass}>
+              Bio
+            </th>
+            <th scope="col" className={thClass}>
+              Posts
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {authors.items.map((a) => (
+          <tr key={a.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <td className={tdClass}>
+              <div className="flex items-center gap-3">
+                <Avatar name={a.name} url={a.avatarUrl} />
+                <div>
+                  <p className="font-medium text-gray-900 dark:text-white">{a.name}</p>
+                  <p className="text-xs text-gray-500 dark:text-gray-400">{formatFollowers(a.followers ?? 0)} followers</p>
+                </div>
+              </div>
+            </td>
+            <td className={`${tdClass} max-w-lg`}>
+              <p className="line-clamp-2">{a.bio}</p>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>{plural(a.postCount ?? 0, 'post')}</td>
+            <td className={`${tdClass} whitespace-nowrap text-right`}>
+              <Link to={`/admin/authors/edit/${encodeURIComponent(a.id)}`} className={iconButton} aria-label={`Edit "${a.name}"`} title="Edit">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${a.name}"`} title="Delete" onClick={() => setPending(a)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Author"
+        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useStore } from '@nanostores/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { Category } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Field } from '../components/Field';
+import { ImagePreview } from '../components/ImagePreview';
+import { PageHeader } from '../components/PageHeader';
+import { TableCard } from '../components/TableCard';
+import { cardClass, iconButton, inputClass, primaryButton, tdClass, thClass } from '../components/ui';
+import { deleteFailure } from '../lib/errors';
+import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
+import { showToast } from '../stores/toasts';
+
+const EMPTY = { name: '', description: '', imageUrl: '' };
+
+export function Categories() {
+  const categories = useStore($categories);
+  const [form, setForm] = useState(EMPTY);
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<Category | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadCategories();
+  }, []);
+
+  async function add(e: SubmitEvent) {
+    e.preventDefault();
+    const name = form.name.trim();
+    if (!name) return;
+    setAdding(true);
+    try {
+      await saveCategory({ name, description: form.description.trim(), imageUrl: form.imageUrl.trim() });
+      showToast(`Category "${name}" added.`);
+      setForm(EMPTY);
+    } catch {
+      showToast('Failed to add category. Please try again.', 'error');
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteCategory(pending.id);
+      showToast(`Category "${pending.name}" deleted.`);
+    } catch (err) {
+      showToast(deleteFailure(err, pending.name, 'CATEGORY_HAS_POSTS', `Cannot delete "${pending.name}". It is in use by one or more posts.`), 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Manage Categories" description="Group posts by topic. A category in use by posts cannot be deleted." />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_22rem]">
+        <TableCard
+          label="Categories"
+          loading={categories.loading}
+          error={categories.error}
+          isEmpty={categories.items.length === 0}
+          emptyMessage="No categories yet."
+          onRetry={() => void loadCategories()}
+          head={
+            <tr>
+              <th scope="col" className={thClass}>
+                Image
+              </th>
+              <th scope="col" className={thClass}>
+                Name
+              </th>
+              <th scope="col" className={thClass}>
+                Description
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          }
+        >
+          {categories.items.map((c) => (
+            <tr key={c.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+              <td className={tdClass}>
+                {c.imageUrl ? (
+                  <img src={c.imageUrl} alt="" loading="lazy" className="h-12 w-16 rounded-md object-cover" />
+                ) : (
+                  <span className="block h-12 w-16 rounded-md bg-gray-100 dark:bg-gray-800" />
+                )}
+              </td>
+              <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{c.name}</td>
+              <td className={`${tdClass} max-w-md`}>{c.description}</td>
+              <td className={`${tdClass} whitespace-nowrap text-right`}>
+                <button type="button" className={iconButton} aria-label={`Edit "${c.name}"`} title="Editing categories is not available yet" disabled>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                </button>
+                <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${c.name}"`} title="Delete" onClick={() => setPending(c)}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </TableCard>
+        <section aria-labelledby="add-category-title" className={`${cardClass} h-fit p-5`}>
+          <h2 id="add-category-title" className="text-base font-semibold text-gray-900 dark:text-white">
+            Add New Category
+          </h2>
+          <form onSubmit={add} className="mt-4 space-y-4">
+            <Field id="category-name" label="Name" required>
+              <input id="category-name" className={inputClass} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required maxLength={100} />
+            </Field>
+            <Field id="category-description" label="Description" required>
+              <textarea
+                id="category-description"
+                className={`${inputClass} min-h-24`}
+                value={form.description}
+                onChange={(e) => setForm({ ...form, description: e.target.value })}
+                required
+                maxLength={1000}
+              />
+            </Field>
+            <Field id="category-image" label="Image URL" required>
+              <input
+                id="category-image"
+                type="url"
+                className={inputClass}
+                value={form.imageUrl}
+                onChange={(e) => setForm({ ...form, imageUrl: e.target.value })}
+                required
+                placeholder="https://..."
+              />
+            </Field>
+            <ImagePreview url={form.imageUrl} alt="Category image preview" />
+            <button type="submit" className={`${primaryButton} w-full`} disabled={adding}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {adding ? 'Adding...' : 'Add Category'}
+            </button>
+          </form>
+        </section>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Category"
+        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

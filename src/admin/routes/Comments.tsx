@@ -1,0 +1,186 @@
+import { useStore } from '@nanostores/react';
+import { Check, RefreshCw, ShieldAlert, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { CommentStatus } from '@/shared/types';
+import type { AdminComment, CommentFilter } from '../api/inbox';
+import { Avatar } from '../components/Avatar';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { StatusBadge } from '../components/StatusBadge';
+import { TableCard } from '../components/TableCard';
+import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { formatDateTime } from '../lib/dates';
+import { $commentFilter, $comments, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
+import { showToast } from '../stores/toasts';
+import { PostLink } from '../components/PostLink';
+
+const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+
+const FILTERS: { value: CommentFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'spam', label: 'Spam' },
+];
+
+export function Comments() {
+  const comments = useStore($comments);
+  const filter = useStore($commentFilter);
+  const [pending, setPending] = useState<AdminComment | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadComments();
+  }, []);
+
+  async function moderate(c: AdminComment, status: CommentStatus) {
+    try {
+      await moderateComment(c.id, status);
+      showToast(`Comment marked as ${status}`);
+    } catch (err) {
+      showToast((err as Error).message || 'Failed to update the comment.', 'error');
+    }
+  }
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteComment(pending.id);
+      showToast('Comment deleted.');
+    } catch (err) {
+      showToast((err as Error).message || 'Failed to delete the comment.', 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Comments"
+        description="Approve, flag or remove what readers wrote."
+        actions={
+          <button type="button" className={secondaryButton} onClick={() => void loadComments()} disabled={comments.loading}>
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${comments.loading ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+        }
+      />
+      <div role="tablist" aria-label="Filter comments by status" className="mb-4 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            role="tab"
+            id={`comments-tab-${f.value}`}
+            aria-selected={filter === f.value}
+            aria-controls="comments-panel"
+            onClick={() => void filterComments(f.value)}
+            className={`rounded-md px-4 py-1.5 text-sm font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${filter === f.value ? 'bg-white text-gray-900 shadow-sm dark:bg-gray-950 dark:text-white' : 'text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white'}`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-tab-${filter}`}>
+        <TableCard
+          label="Comments"
+          loading={comments.loading}
+          error={comments.error}
+          isEmpty={comments.items.length === 0}
+          emptyMessage={filter === 'all' ? 'No comments found.' : `No ${filter} comments found.`}
+          onRetry={() => void loadComments()}
+          refreshable
+          head={
+            <tr>
+              <th scope="col" className={thClass}>
+                Author
+              </th>
+              <th scope="col" className={thClass}>
+                Comment
+              </th>
+              <th scope="col" className={thClass}>
+                In Response To
+              </th>
+              <th scope="col" className={thClass}>
+                Status
+              </th>
+              <th scope="col" className={thClass}>
+                Submitted On
+              </th>
+              <th scope="col" className={`${thClass} text-right`}>
+                Actions
+              </th>
+            </tr>
+          }
+        >
+          {comments.items.map((c) => (
+            <tr key={c.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+              <td className={tdClass}>
+                <div className="flex items-center gap-3">
+                  <Avatar name={c.authorName} url={c.authorAvatarUrl} size="sm" />
+                  <span className="font-medium text-gray-900 dark:text-white">{c.authorName}</span>
+                </div>
+              </td>
+              <td className={`${tdClass} max-w-sm whitespace-pre-line break-words`}>{c.text}</td>
+              <td className={tdClass}>
+                <PostLink comment={c} />
+              </td>
+              <td className={tdClass}>
+                <StatusBadge status={c.status} />
+              </td>
+              <td className={`${tdClass} whitespace-nowrap`}>
+                <time dateTime={c.timestamp}>{formatDateTime(c.timestamp)}</time>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap text-right`}>
+                <div className="flex items-center justify-end gap-1">
+                  {c.status !== 'approved' && (
+                    <button
+                      type="button"
+                      className={`${smallButton} text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-950`}
+                      aria-label={`Approve comment by ${c.authorName}`}
+                      onClick={() => void moderate(c, 'approved')}
+                    >
+                      <Check aria-hidden="true" className="h-3.5 w-3.5" />
+                      Approve
+                    </button>
+                  )}
+                  {c.status !== 'spam' && (
+                    <button
+                      type="button"
+                      className={`${smallButton} text-amber-700 hover:bg-amber-50 dark:text-amber-400 dark:hover:bg-amber-950`}
+                      aria-label={`Mark comment by ${c.authorName} as spam`}
+                      onClick={() => void moderate(c, 'spam')}
+                    >
+                      <ShieldAlert aria-hidden="true" className="h-3.5 w-3.5" />
+                      Spam
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={`${iconButton} hover:!text-red-600`}
+                    aria-label={`Delete comment by ${c.authorName}`}
+                    title="Delete"
+                    onClick={() => setPending(c)}
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </TableCard>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Comment"
+        message={`Are you sure you want to delete this comment by ${pending?.authorName ?? ''}? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

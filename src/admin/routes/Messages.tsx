@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { ContactMessage } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { TableCard } from '../components/TableCard';
+import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { formatDateTime } from '../lib/dates';
+import { $messages, deleteMessage, loadMessages } from '../stores/inbox';
+import { showToast } from '../stores/toasts';
+
+export function Messages() {
+  const messages = useStore($messages);
+  const [pending, setPending] = useState<ContactMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadMessages();
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteMessage(pending.id);
+      showToast(`Message from "${pending.name}" deleted.`);
+    } catch (err) {
+      showToast((err as Error).message || 'Failed to delete the message.', 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Contact Form Messages"
+        description="What visitors sent through the contact form."
+        actions={
+          <button type="button" className={secondaryButton} onClick={() => void loadMessages()} disabled={messages.loading}>
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${messages.loading ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+        }
+      />
+      <TableCard
+        label="Contact Form Messages"
+        loading={messages.loading}
+        error={messages.error}
+        isEmpty={messages.items.length === 0}
+        emptyMessage="No messages found."
+        onRetry={() => void loadMessages()}
+        refreshable
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Author
+            </th>
+            <th scope="col" className={thClass}>
+              Message
+            </th>
+            <th scope="col" className={thClass}>
+              Submitted On
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {messages.items.map((m) => (
+          <tr key={m.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <a href={`mailto:${m.email}`} className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                {m.name}
+              </a>
+              <span className="block text-xs text-gray-500 dark:text-gray-400">{m.email}</span>
+            </td>
+            <td className={`${tdClass} max-w-xl whitespace-pre-line break-words`}>{m.message}</td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
+            </td>
+            <td className={`${tdClass} text-right`}>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete message from ${m.name}`} title="Delete" onClick={() => setPending(m)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Message"
+        message={`Are you sure you want to delete the message from "${pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react';
+import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Page } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { TableCard } from '../components/TableCard';
+import { iconButton, tdClass, thClass } from '../components/ui';
+import { $pages, deletePage, loadPages } from '../stores/taxonomy';
+import { showToast } from '../stores/toasts';
+
+export function Pages() {
+  const pages = useStore($pages);
+  const [pending, setPending] = useState<Page | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadPages();
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deletePage(pending.id);
+      showToast(`Page "${pending.title}" deleted.`);
+    } catch (err) {
+      showToast((err as Error).message || `Failed to delete "${pending.title}".`, 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Manage Site Pages" description="Standing pages such as the privacy policy and the terms of service." />
+      <TableCard
+        label="Manage Site Pages"
+        loading={pages.loading}
+        error={pages.error}
+        isEmpty={pages.items.length === 0}
+        emptyMessage="No pages found."
+        onRetry={() => void loadPages()}
+        refreshable
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Title
+            </th>
+            <th scope="col" className={thClass}>
+              Slug
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {pages.items.map((p) => (
+          <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{p.title}</td>
+            <td className={`${tdClass} font-mono text-xs`}>/{p.slug}</td>
+            <td className={`${tdClass} whitespace-nowrap text-right`}>
+              <Link to={`/admin/pages/edit/${encodeURIComponent(p.id)}`} className={iconButton} aria-label={`Edit "${p.title}"`} title="Edit">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <button
+                type="button"
+                className={`${iconButton} hover:!text-red-600`}
+                aria-label={`Delete "${p.title}"`}
+                title={p.isDeletable ? 'Delete' : 'This page cannot be deleted'}
+                disabled={!p.isDeletable}
+                onClick={() => setPending(p)}
+              >
+                {p.isDeletable ? <Trash2 aria-hidden="true" className="h-4 w-4" /> : <Lock aria-hidden="true" className="h-4 w-4" />}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Page"
+        message={`Are you sure you want to delete "${pending?.title ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useStore } from '@nanostores/react';
+import { ChevronLeft, ChevronRight, ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { PostSummary } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { StatusBadge } from '../components/StatusBadge';
+import { TableCard } from '../components/TableCard';
+import { iconButton, primaryButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { formatDay } from '../lib/dates';
+import { $posts, deletePost, loadPosts, POSTS_PER_PAGE } from '../stores/posts';
+import { showToast } from '../stores/toasts';
+
+export function Posts() {
+  const posts = useStore($posts);
+  const [pending, setPending] = useState<PostSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadPosts(0);
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deletePost(pending.id);
+      showToast(`Post "${pending.title}" deleted.`);
+    } catch {
+      showToast(`Failed to delete "${pending.title}".`, 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const from = posts.total === 0 ? 0 : posts.offset + 1;
+  const to = posts.offset + posts.items.length;
+  return (
+    <>
+      <PageHeader
+        title="Manage Posts"
+        description="Every post, drafts included, newest first."
+        actions={
+          <Link to="/admin/posts/new" className={primaryButton}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Post
+          </Link>
+        }
+      />
+      <TableCard
+        label="Posts"
+        loading={posts.loading}
+        error={posts.error}
+        isEmpty={posts.items.length === 0}
+        emptyMessage="No posts yet."
+        onRetry={() => void loadPosts()}
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Title
+            </th>
+            <th scope="col" className={thClass}>
+              Author
+            </th>
+            <th scope="col" className={thClass}>
+              Category
+            </th>
+            <th scope="col" className={thClass}>
+              Status
+            </th>
+            <th scope="col" className={thClass}>
+              Date
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {posts.items.map((p) => (
+          <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <td className={`${tdClass} max-w-md`}>
+              <Link to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} className="font-medium text-gray-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
+                {p.title}
+              </Link>
+              {p.featured && (
+                <span className="ml-2 inline-flex items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
+                  <Star aria-hidden="true" className="h-3 w-3 fill-current" />
+                  Featured
+                </span>
+              )}
+            </td>
+            <td className={tdClass}>{p.author?.name ?? '—'}</td>
+            <td className={tdClass}>{p.category?.name ?? '—'}</td>
+            <td className={tdClass}>
+              <StatusBadge status={p.status} />
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <time dateTime={p.publishedDate}>{formatDay(p.publishedDate)}</time>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap text-right`}>
+              {p.status === 'published' && (
+                <a
+                  href={`/post/${encodeURIComponent(p.id)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={iconButton}
+                  aria-label={`View "${p.title}" (opens in a new tab)`}
+                  title="View"
+                >
+                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                </a>
+              )}
+              <Link to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} className={iconButton} aria-label={`Edit "${p.title}"`} title="Edit">
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Link>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${p.title}"`} title="Delete" onClick={() => setPending(p)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+      {posts.total > POSTS_PER_PAGE && (
+        <nav aria-label="Post list pages" className="mt-4 flex items-center justify-between text-sm text-gray-600 dark:text-gray-400">
+          <p>
+            Showing {from}–{to} of {posts.total}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={posts.offset === 0 || posts.loading}
+              onClick={() => void loadPosts(Math.max(0, posts.offset - POSTS_PER_PAGE))}
+            >
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+              Previous
+            </button>
+            <button type="button" className={secondaryButton} disabled={to >= posts.total || posts.loading} onClick={() => void loadPosts(posts.offset + POSTS_PER_PAGE)}>
+              Next
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        </nav>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Post"
+        message={`Are you sure you want to delete "${pending?.title ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

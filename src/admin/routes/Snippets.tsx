@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Snippet } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { EmptyState } from '../components/States';
+import { cardClass, iconButton, primaryButton } from '../components/ui';
+import { snippetPreview } from '../lib/snippets';
+import { $snippets, deleteSnippet } from '../stores/snippets';
+import { showToast } from '../stores/toasts';
+import { snippetIcon } from './snippets/icons';
+import { SnippetModal } from './snippets/SnippetModal';
+
+export function Snippets() {
+  const snippets = useStore($snippets);
+  const [editing, setEditing] = useState<Snippet | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [pending, setPending] = useState<Snippet | null>(null);
+
+  const openModal = (snippet: Snippet | null) => {
+    setEditing(snippet);
+    setModalOpen(true);
+  };
+
+  function confirmDelete() {
+    if (!pending) return;
+    try {
+      deleteSnippet(pending.id);
+      showToast('Snippet deleted successfully!');
+    } catch {
+      showToast('An error occurred while deleting the snippet.', 'error');
+    }
+    setPending(null);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Snippets"
+        description="Reusable content blocks for the post editor, kept in this browser."
+        actions={
+          <button type="button" className={primaryButton} onClick={() => openModal(null)}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            New Snippet
+          </button>
+        }
+      />
+      {snippets.length === 0 ? (
+        <div className={cardClass}>
+          <EmptyState message="No snippets yet">
+            <button type="button" className={primaryButton} onClick={() => openModal(null)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              Create Snippet
+            </button>
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Snippets">
+          {snippets.map((s) => {
+            const Icon = snippetIcon(s.icon);
+            return (
+              <li key={s.id} className={`${cardClass} flex flex-col p-5`}>
+                <div className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300"
+                  >
+                    <Icon className="h-5 w-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h2 className="truncate font-semibold text-gray-900 dark:text-white">{s.name}</h2>
+                    {s.description && <p className="mt-0.5 text-sm text-gray-500 dark:text-gray-400">{s.description}</p>}
+                  </div>
+                  <div className="flex shrink-0">
+                    <button type="button" className={iconButton} aria-label={`Edit snippet "${s.name}"`} title="Edit" onClick={() => openModal(s)}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                    <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete snippet "${s.name}"`} title="Delete" onClick={() => setPending(s)}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </button>
+                  </div>
+                </div>
+                <pre className="mt-4 flex-1 overflow-hidden whitespace-pre-wrap break-all rounded-lg bg-gray-50 p-3 font-mono text-xs text-gray-600 dark:bg-gray-950 dark:text-gray-400">
+                  <span className="sr-only">HTML preview: </span>
+                  {snippetPreview(s.content)}
+                </pre>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <SnippetModal open={modalOpen} snippet={editing} onClose={() => setModalOpen(false)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Snippet"
+        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { RefreshCw, UserMinus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Subscriber } from '@/shared/types';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { TableCard } from '../components/TableCard';
+import { secondaryButton, tdClass, thClass } from '../components/ui';
+import { formatDateTime } from '../lib/dates';
+import { $subscribers, deleteSubscriber, loadSubscribers } from '../stores/inbox';
+import { showToast } from '../stores/toasts';
+
+export function Subscribers() {
+  const subscribers = useStore($subscribers);
+  const [pending, setPending] = useState<Subscriber | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadSubscribers();
+  }, []);
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteSubscriber(pending.id);
+      showToast(`Subscriber "${pending.email}" deleted.`);
+    } catch (err) {
+      showToast((err as Error).message || 'Failed to remove the subscriber.', 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Newsletter Subscribers"
+        description={subscribers.loaded ? `${subscribers.items.length.toLocaleString('en-US')} ${subscribers.items.length === 1 ? 'subscriber' : 'subscribers'}` : undefined}
+        actions={
+          <button type="button" className={secondaryButton} onClick={() => void loadSubscribers()} disabled={subscribers.loading}>
+            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${subscribers.loading ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+        }
+      />
+      <TableCard
+        label="Newsletter Subscribers"
+        loading={subscribers.loading}
+        error={subscribers.error}
+        isEmpty={subscribers.items.length === 0}
+        emptyMessage="No subscribers found."
+        onRetry={() => void loadSubscribers()}
+        refreshable
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Email
+            </th>
+            <th scope="col" className={thClass}>
+              Subscribed On
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {subscribers.items.map((s) => (
+          <tr key={s.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <td className={tdClass}>
+              <a href={`mailto:${s.email}`} className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+                {s.email}
+              </a>
+            </td>
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <time dateTime={s.subscribedAt}>{formatDateTime(s.subscribedAt)}</time>
+            </td>
+            <td className={`${tdClass} text-right`}>
+              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-xs`} aria-label={`Unsubscribe ${s.email}`} onClick={() => setPending(s)}>
+                <UserMinus aria-hidden="true" className="h-3.5 w-3.5" />
+                Unsubscribe
+              </button>
+            </td>
+          </tr>
+        ))}
+      </TableCard>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Unsubscribe"
+        message={`Are you sure you want to unsubscribe "${pending?.email ?? ''}"? They will no longer receive the newsletter.`}
+        confirmLabel="Unsubscribe"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useStore } from '@nanostores/react';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { User } from '@/shared/types';
+import { Avatar } from '../components/Avatar';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageHeader } from '../components/PageHeader';
+import { Switch } from '../components/Switch';
+import { TableCard } from '../components/TableCard';
+import { iconButton, tdClass, thClass } from '../components/ui';
+import { $me } from '../stores/session';
+import { showToast } from '../stores/toasts';
+import { $users, deleteUser, loadUsers, saveUserAdmin } from '../stores/users';
+
+export function Users() {
+  const users = useStore($users);
+  const me = useStore($me);
+  const [pending, setPending] = useState<User | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadUsers();
+  }, []);
+
+  async function toggleAdmin(user: User, isAdmin: boolean) {
+    if (user.id === me?.id) return showToast('You cannot change your own admin status.', 'error');
+    setToggling(user.id);
+    try {
+      await saveUserAdmin(user, isAdmin);
+      showToast(`Permissions for ${user.name} updated.`);
+    } catch (err) {
+      showToast((err as Error).message || `Failed to update ${user.name}.`, 'error');
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  function askDelete(user: User) {
+    if (user.id === me?.id) return showToast('You cannot delete your own account.', 'error');
+    setPending(user);
+  }
+
+  async function confirmDelete() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteUser(pending.id);
+      showToast(`User "${pending.name}" deleted.`);
+    } catch (err) {
+      showToast((err as Error).message || `Failed to delete "${pending.name}".`, 'error');
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Manage Users" description="Reader accounts, and who may use this admin." />
+      <TableCard
+        label="Users"
+        loading={users.loading}
+        error={users.error}
+        isEmpty={users.items.length === 0}
+        emptyMessage="No users found."
+        onRetry={() => void loadUsers()}
+        refreshable
+        head={
+          <tr>
+            <th scope="col" className={thClass}>
+              Name
+            </th>
+            <th scope="col" className={thClass}>
+              Email
+            </th>
+            <th scope="col" className={thClass}>
+              Is Admin
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        }
+      >
+        {users.items.map((u) => {
+          const self = u.id === me?.id;
+          return (
+            <tr key={u.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+              <td className={tdClass}>
+                <div className="flex items-center gap-3">
+                  <Avatar name={u.name} url={u.avatarUrl} size="sm" />
+                  <span className="font-medium text-gray-900 dark:text-white">{u.name}</span>
+                  {self && <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">You</span>}
+                </div>
+              </td>
+              <td className={tdClass}>{u.email}</td>
+              <td className={tdClass}>
+                <Switch
+                  checked={u.isAdmin}
+                  label={`Is Admin: ${u.name}`}
+                  disabled={self || toggling === u.id}
+                  title={self ? 'You cannot change your own admin status.' : undefined}
+                  onChange={(next) => void toggleAdmin(u, next)}
+                />
+              </td>
+              <td className={`${tdClass} text-right`}>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:!text-red-600`}
+                  aria-label={`Delete user ${u.name}`}
+                  title={self ? 'You cannot delete your own account.' : 'Delete'}
+                  disabled={self}
+                  onClick={() => askDelete(u)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </TableCard>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete User"
+        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LucideIcon } from 'lucide-react';
+import { cardClass } from '../../components/ui';
+
+const TONES = {
+  indigo: 'bg-indigo-100 text-indigo-600 dark:bg-indigo-950 dark:text-indigo-300',
+  emerald: 'bg-emerald-100 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-300',
+  amber: 'bg-amber-100 text-amber-600 dark:bg-amber-950 dark:text-amber-300',
+  rose: 'bg-rose-100 text-rose-600 dark:bg-rose-950 dark:text-rose-300',
+} as const;
+
+export function StatCard({ label, value, Icon, tone }: { label: string; value: number | null; Icon: LucideIcon; tone: keyof typeof TONES }) {
+  return (
+    <div className={`${cardClass} flex items-center gap-4 p-5`}>
+      <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-xl ${TONES[tone]}`}>
+        <Icon className="h-6 w-6" />
+      </span>
+      <dl>
+        <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</dt>
+        <dd className="text-2xl font-bold text-gray-900 dark:text-white">
+          {value === null ? <span className="text-gray-300 dark:text-gray-600">…</span> : value.toLocaleString('en-US')}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The sign-up waiting for its email code, between /signup and /verify-email. With no mail service
+ * the server hands the code back and the reader is shown it (the spec's demonstration), so it is
+ * kept here until the account is verified.
+ */
+import { readJson, removeKey, writeJson } from './storage';
+
+const KEY = 'pending_verification';
+
+export interface PendingVerification { email: string; code?: string }
+
+const isPending = (v: unknown): v is PendingVerification =>
+  typeof v === 'object' && v !== null && typeof (v as PendingVerification).email === 'string';
+
+export const readPending = () => readJson<PendingVerification | null>(KEY, null, (v): v is PendingVerification | null => v === null || isPending(v));
+export const writePending = (p: PendingVerification) => writeJson(KEY, p);
+export const clearPending = () => removeKey(KEY);

@@ -1,0 +1,59 @@
+/**
+ * Browser side of /api/ai/*: JSON calls through the shared API client, streamed answers read
+ * chunk by chunk, and the rule for which server message a reader gets to see.
+ */
+import { ApiError, TOKEN_KEY, api } from '@/lib/api';
+import type { ApiFailure } from '@/shared/types';
+
+export async function aiPost<T>(path: string, body: unknown): Promise<T> {
+  return (await api.post<T>(`/ai/${path}`, body)).data;
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs `body` and hands each piece of the streamed text to `onText` as it arrives. */
+export async function aiStream(path: string, body: unknown, onText: (text: string) => void, signal?: AbortSignal): Promise<void> {
+  const token = storedToken();
+  let res: Response;
+  try {
+    res = await fetch(`/api/ai/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error', 0);
+  }
+  if (!res.ok || !res.body) {
+    const json = (await res.json().catch(() => null)) as ApiFailure | null;
+    throw new ApiError(json?.error || 'Request failed', res.status, json?.code, json?.errors);
+  }
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const text = decoder.decode(value, { stream: true });
+    if (text) onText(text);
+  }
+  const rest = decoder.decode();
+  if (rest) onText(rest);
+}
+
+const SHOWN_CODES = new Set(['AI_NOT_CONFIGURED', 'AI_SCENE_COUNT', 'RATE_LIMITED']);
+
+/** Input problems, missing configuration and rate limits are explained as the server says; anything else gets the feature's own message. */
+export function aiErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && (err.status === 400 || (err.code && SHOWN_CODES.has(err.code)))) return err.message;
+  return fallback;
+}
+
+export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';

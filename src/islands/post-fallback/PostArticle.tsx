@@ -1,0 +1,56 @@
+/** The article as the prebuilt page shows it, for a post loaded in the browser. */
+import type { Post } from '@/shared/types';
+import { avatarFor, formatDate } from '@/lib/text';
+
+export function PostArticle({ post }: { post: Post }) {
+  const draft = post.status === 'draft';
+  return (
+    <article className="pb-8">
+      <header className="mx-auto max-w-3xl">
+        <div className="flex flex-wrap items-center gap-3">
+          <a href={`/category/${post.category.id}`} className="eyebrow hover:underline">
+            {post.category.name}
+          </a>
+          {draft && (
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-900/40 dark:text-amber-200">
+              Draft Preview
+            </span>
+          )}
+        </div>
+        <h1 className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl dark:text-white">{post.title}</h1>
+        {post.excerpt && <p className="mt-5 text-lg leading-8 text-zinc-600 sm:text-xl dark:text-zinc-400">{post.excerpt}</p>}
+        <div className="mt-8 flex items-center gap-3 border-y border-zinc-200 py-4 dark:border-zinc-800">
+          <img src={avatarFor(post.author.name, post.author.avatarUrl)} alt="" width={44} height={44} className="size-11 rounded-full bg-accent-700 object-cover" />
+          <div className="text-sm">
+            <a href={`/author/${post.author.id}`} className="font-semibold text-zinc-900 hover:underline dark:text-white">
+              {post.author.name}
+            </a>
+            <p className="flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
+              <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{Math.max(1, post.readingTime)} min read</span>
+            </p>
+          </div>
+        </div>
+      </header>
+      {post.imageUrl && (
+        <figure className="mx-auto mt-10 max-w-5xl">
+          <img src={post.imageUrl} alt={post.title} width={1280} height={720} className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800" />
+        </figure>
+      )}
+      {/* The server sanitises post HTML when it is saved. */}
+      <div className="prose-body mx-auto mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {post.tags.length > 0 && (
+        <ul className="mx-auto mt-12 flex max-w-3xl flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((t) => (
+            <li key={t.id}>
+              <a href={`/tag/${t.id}`} className="chip">
+                #{t.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

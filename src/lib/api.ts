@@ -1,0 +1,57 @@
+/**
+ * The one typed client every island and the admin app use for /api. It attaches the stored bearer
+ * token and turns failures into ApiError with the server's message, code and field errors.
+ */
+import type { ApiFailure, ApiFieldError, ListMeta } from '@/shared/types';
+
+export const TOKEN_KEY = 'auth_token';
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number, readonly code?: string, readonly errors?: ApiFieldError[]) {
+    super(message);
+  }
+}
+
+export interface ApiResult<T> { data: T; meta?: ListMeta; message?: string }
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface Options { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Query; signal?: AbortSignal; token?: string | null }
+
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function request<T>(path: string, opts: Options = {}): Promise<ApiResult<T>> {
+  const url = new URL(`/api${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.token === undefined ? storedToken() : opts.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error', 0);
+  }
+  const json = (await res.json().catch(() => null)) as (ApiResult<T> & ApiFailure) | null;
+  if (!res.ok || !json) throw new ApiError(json?.error || 'Request failed', res.status, json?.code, json?.errors);
+  return json;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
+  del: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,16 @@
+import { htmlToText } from '@/lib/text';
+import { AI_LIMITS } from '@/shared/schemas';
+import type { AiExcerpt } from '@/shared/types';
+import { BadRequest } from '../errors';
+import { generateText } from './client';
+import { EXCERPT_SYSTEM, excerptPrompt } from './prompts';
+
+export async function generateExcerpt(content: string): Promise<AiExcerpt> {
+  const text = htmlToText(content);
+  if (text.length < AI_LIMITS.excerptMin) throw BadRequest('Please write at least 100 characters of content to generate an excerpt.');
+  const excerpt = await generateText(
+    { system: EXCERPT_SYSTEM, contents: excerptPrompt(text.slice(0, AI_LIMITS.excerptChars)) },
+    'Failed to generate excerpt. Please try again.',
+  );
+  return { excerpt: excerpt.replace(/^["'“]+|["'”]+$/g, '').replace(/\s+/g, ' ').trim() };
+}

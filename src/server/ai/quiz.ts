@@ -1,0 +1,62 @@
+import { Type } from '@google/genai';
+import { AI_LIMITS } from '@/shared/schemas';
+import type { QuizItem } from '@/shared/types';
+import { BadRequest } from '../errors';
+import { AiFailed, generateJson } from './client';
+import { articleBlock, loadArticle } from './article';
+import { QUIZ_SYSTEM, quizPrompt } from './prompts';
+
+const FAILED = 'Failed to generate a quiz for this article. Please try again later.';
+
+const QUIZ_SCHEMA = {
+  type: Type.OBJECT,
+  properties: {
+    quiz: {
+      type: Type.ARRAY,
+      items: {
+        type: Type.OBJECT,
+        properties: {
+          question: { type: Type.STRING },
+          options: { type: Type.ARRAY, items: { type: Type.STRING } },
+          correctAnswer: { type: Type.STRING },
+        },
+        required: ['question', 'options', 'correctAnswer'],
+      },
+    },
+  },
+  required: ['quiz'],
+};
+
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Keeps only well-formed questions: distinct options, exactly one of them the correct answer. */
+function toItem(raw: unknown): QuizItem | null {
+  const r = raw as Partial<Record<keyof QuizItem, unknown>>;
+  if (typeof r?.question !== 'string' || typeof r.correctAnswer !== 'string' || !Array.isArray(r.options)) return null;
+  const correct = r.correctAnswer.trim();
+  const options = [...new Set(r.options.filter((o): o is string => typeof o === 'string').map((o) => o.trim()).filter(Boolean))];
+  if (!r.question.trim() || !options.includes(correct)) return null;
+  const wrong = options.filter((o) => o !== correct).slice(0, AI_LIMITS.quizOptions - 1);
+  if (wrong.length < AI_LIMITS.quizOptions - 1) return null;
+  return { question: r.question.trim(), options: shuffle([correct, ...wrong]), correctAnswer: correct };
+}
+
+export async function quizForPost(postId: string, isAdmin: boolean): Promise<QuizItem[]> {
+  const article = await loadArticle(postId, isAdmin);
+  if (article.text.trim().length < AI_LIMITS.quizMin) throw BadRequest('Article content is too short to generate a quiz.');
+  const answer = await generateJson(
+    { system: QUIZ_SYSTEM, contents: quizPrompt(articleBlock(article, AI_LIMITS.quizChars), AI_LIMITS.quizQuestions), schema: QUIZ_SCHEMA },
+    FAILED,
+  );
+  const raw = (answer as { quiz?: unknown })?.quiz;
+  const items = (Array.isArray(raw) ? raw : []).map(toItem).filter((q): q is QuizItem => q !== null);
+  if (items.length < AI_LIMITS.quizQuestions) throw AiFailed(FAILED);
+  return items.slice(0, AI_LIMITS.quizQuestions);
+}

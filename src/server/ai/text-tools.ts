@@ -1,0 +1,8 @@
+import type { TextAction, TextTone } from '@/shared/schemas';
+import type { AiText } from '@/shared/types';
+import { generateText } from './client';
+import { TEXT_TOOL_SYSTEM, textToolPrompt } from './prompts';
+
+export async function rewriteText(action: TextAction, text: string, tone?: TextTone): Promise<AiText> {
+  return { text: await generateText({ system: TEXT_TOOL_SYSTEM, contents: textToolPrompt(action, text, tone) }, 'AI tool failed. Please try again.') };
+}

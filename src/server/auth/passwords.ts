@@ -1,0 +1,24 @@
+/** scrypt at OWASP's parameters (N=2^17, r=8, p=1), stored as `scrypt$N$r$p$salt$hash`. */
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 2 ** 17, R = 8, P = 1, KEYLEN = 32;
+
+function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  const opts: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
+  return new Promise((resolve, reject) => scryptCb(password, salt, KEYLEN, opts, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, N, R, P);
+  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt, hash] = parts;
+  const expected = Buffer.from(hash!, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt!, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

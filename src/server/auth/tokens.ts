@@ -1,0 +1,31 @@
+/** Our session tokens: HS256 JWTs signed with JWT_SECRET (or a generated secret kept in the local store). */
+import { SignJWT, jwtVerify } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { createJSON, getJSON, keys } from '../storage/blobs';
+
+const TTL = process.env.JWT_TTL || '7d';
+let cached: Uint8Array | null = null;
+
+async function secret(): Promise<Uint8Array> {
+  if (cached) return cached;
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));
+  if (process.env.CONTEXT === 'production') throw new Error('JWT_SECRET must be set in production');
+  await createJSON(keys.jwtSecret, { secret: randomBytes(48).toString('base64url') });
+  const stored = await getJSON<{ secret: string }>(keys.jwtSecret);
+  return (cached = new TextEncoder().encode(stored!.secret));
+}
+
+export async function signToken(userId: string): Promise<string> {
+  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt().setExpirationTime(TTL).sign(await secret());
+}
+
+/** The user id of a valid token, else null (bad signature, alg none, expired, malformed). */
+export async function verifyToken(token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Asks Netlify to rebuild the prebuilt pages after a change that alters them. The POST runs after
+ * the response (waitUntil), is coalesced to one per request and never fails the caller.
+ */
+import type { BuildStatus } from '@/shared/types';
+import { getJSON, keys, setJSON } from './storage/blobs';
+
+export async function requestRebuild(reason: string): Promise<void> {
+  const url = process.env.BUILD_HOOK_URL;
+  await setJSON(keys.buildStatus, { lastRequestedAt: new Date().toISOString(), reason });
+  if (!url) return;
+  try {
+    await fetch(`${url}${url.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason }),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch (err) {
+    console.error('Build hook failed', err);
+  }
+}
+
+export async function buildStatus(): Promise<BuildStatus> {
+  const s = await getJSON<{ lastRequestedAt: string }>(keys.buildStatus);
+  return { lastRequestedAt: s?.lastRequestedAt ?? null, configured: Boolean(process.env.BUILD_HOOK_URL) };
+}

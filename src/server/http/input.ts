@@ -1,0 +1,39 @@
+/** Request parsing: JSON bodies with a size cap, zod validation into the error body. */
+import type { z } from 'zod';
+import { LIMITS } from '@/shared/schemas';
+import { BadRequest, TooLarge, UnsupportedMedia } from '../errors';
+
+export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw TooLarge();
+  const buf = new Uint8Array(await req.arrayBuffer());
+  if (buf.byteLength > maxBytes) throw TooLarge();
+  return buf;
+}
+
+export async function readJson(req: Request, maxBytes: number = LIMITS.jsonBodyBytes): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (type && !type.includes('application/json')) throw UnsupportedMedia('Send the body as application/json');
+  const raw = new TextDecoder().decode(await readBody(req, maxBytes));
+  if (!raw.trim()) throw BadRequest('Request body is required');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw BadRequest('Malformed JSON body', undefined, 'MALFORMED_JSON');
+  }
+}
+
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const res = schema.safeParse(value);
+  if (res.success) return res.data;
+  const errors = res.error.issues.map((i) => ({ field: i.path.join('.') || 'body', msg: i.message }));
+  throw BadRequest(errors.map((e) => e.msg).join(', '), errors);
+}
+
+export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return validate(schema, await readJson(req));
+}
+
+export function clientIp(req: Request, context?: { ip?: string }): string {
+  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+}

@@ -1,0 +1,32 @@
+/** One document per comment under its post, plus an id → post pointer for moderation by id. */
+import { randomBytes } from 'node:crypto';
+import type { Comment } from '@/shared/types';
+import { deleteKey, getJSON, getMany, keys, listKeys, setJSON } from '../storage/blobs';
+
+/** Time-sortable ids: newest sorts last by key. */
+export const newCommentId = () => `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
+
+export async function insertComment(c: Comment): Promise<void> {
+  await setJSON(keys.comment(c.postId, c.id), c);
+  await setJSON(keys.commentPost(c.id), { postId: c.postId });
+}
+
+export async function getComment(id: string): Promise<Comment | null> {
+  const ref = await getJSON<{ postId: string }>(keys.commentPost(id));
+  return ref ? getJSON<Comment>(keys.comment(ref.postId, id)) : null;
+}
+
+export const saveComment = (c: Comment) => setJSON(keys.comment(c.postId, c.id), c);
+
+export async function deleteComment(c: Comment): Promise<void> {
+  await deleteKey(keys.comment(c.postId, c.id));
+  await deleteKey(keys.commentPost(c.id));
+}
+
+export async function commentsOfPost(postId: string): Promise<Comment[]> {
+  return getMany<Comment>(await listKeys(keys.commentsOf(postId)));
+}
+
+export async function allComments(): Promise<Comment[]> {
+  return getMany<Comment>(await listKeys(keys.commentsAll));
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserRecord } from '@/shared/records';
+import type { User } from '@/shared/types';
+import { createJSON, deleteKey, getJSON, getMany, keys, listKeys, setJSON, updateJSON } from '../storage/blobs';
+
+export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+
+export function toPublicUser(u: UserRecord): User {
+  return { id: u.id, name: u.name, email: u.email, avatarUrl: u.avatarUrl, isVerified: u.isVerified, isAdmin: u.isAdmin, oauthProvider: u.oauthProvider ?? null, createdAt: u.createdAt };
+}
+
+export const getUser = (id: string) => getJSON<UserRecord>(keys.user(id));
+
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const ref = await getJSON<{ id: string }>(keys.userByEmail(emailHash(email)));
+  return ref ? getUser(ref.id) : null;
+}
+
+/** Claims the email first so two sign-ups with one address cannot both win. */
+export async function insertUser(user: UserRecord): Promise<boolean> {
+  if (!(await createJSON(keys.userByEmail(emailHash(user.email)), { id: user.id }))) return false;
+  await setJSON(keys.user(user.id), user);
+  return true;
+}
+
+export const saveUser = (user: UserRecord) => setJSON(keys.user(user.id), user);
+
+export async function listUsers(): Promise<UserRecord[]> {
+  const users = await getMany<UserRecord>(await listKeys(keys.users));
+  return users.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+}
+
+export async function removeUser(user: UserRecord): Promise<void> {
+  await deleteKey(keys.user(user.id));
+  await deleteKey(keys.userByEmail(emailHash(user.email)));
+}
+
+/** Read-modify-write of one user with ETag retries; `fn` sees the stored record (null when gone). */
+export const updateUser = (id: string, fn: (current: UserRecord | null) => UserRecord) => updateJSON<UserRecord>(keys.user(id), fn);
+
+/** Failed sign-ins: one key per failure (`<epoch ms>-<random>`), so concurrent failures all count. */
+export async function loginFailureTimes(email: string): Promise<{ key: string; at: number }[]> {
+  const found = await listKeys(keys.loginFailures(emailHash(email)));
+  return found.map((key) => ({ key, at: Number(key.split('/').at(-1)!.split('-')[0]) }));
+}
+
+export async function recordLoginFailure(email: string, at = Date.now()): Promise<void> {
+  await createJSON(keys.loginFailure(emailHash(email), `${at}-${randomBytes(4).toString('hex')}`), 1);
+}
+
+export const deleteLoginFailures = (failureKeys: string[]) => Promise.all(failureKeys.map((k) => deleteKey(k)));

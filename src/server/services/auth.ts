@@ -1,0 +1,126 @@
+/** Registration, password sign-in with a per-account lockout, Google sign-in and email verification. */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { UserRecord } from '@/shared/records';
+import type { loginInput, registerInput } from '@/shared/schemas';
+import type { AuthResult, User } from '@/shared/types';
+import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
+import { signToken } from '../auth/tokens';
+import { rateLimit, recordHit } from '../http/rate-limit';
+import { deleteLoginFailures, findUserByEmail, insertUser, loginFailureTimes, recordLoginFailure, toPublicUser, updateUser } from '../repos/users';
+import { confirmCode, deliverableCode, issueNewCode, newVerification } from './verification';
+
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Emails in ADMIN_EMAILS (comma separated) or ADMIN_EMAIL become admins when they sign up. */
+export function isAdminEmail(email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  const listed = [...(process.env.ADMIN_EMAILS ?? '').split(','), process.env.ADMIN_EMAIL ?? ''].map((e) => e.trim().toLowerCase());
+  return wanted !== '' && listed.includes(wanted);
+}
+
+async function session(user: UserRecord): Promise<AuthResult> {
+  return { token: await signToken(user.id), user: toPublicUser(user) };
+}
+
+export const profile = (user: UserRecord): User => toPublicUser(user);
+
+export async function register(input: z.output<typeof registerInput>, ip: string): Promise<AuthResult> {
+  await rateLimit('register', ip);
+  const taken = () => Conflict('An account with this email already exists.', 'EMAIL_TAKEN');
+  if (await findUserByEmail(input.email)) throw taken();
+  const { code, verification } = newVerification();
+  const user: UserRecord = {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email,
+    avatarUrl: '',
+    isVerified: false,
+    isAdmin: isAdminEmail(input.email),
+    oauthProvider: null,
+    oauthId: null,
+    passwordHash: await hashPassword(input.password),
+    verification,
+    createdAt: new Date().toISOString(),
+  };
+  if (!(await insertUser(user))) throw taken();
+  return { ...(await session(user)), verificationCode: deliverableCode(code) };
+}
+
+/** Unknown emails are checked against a throwaway hash so they take as long as wrong passwords. */
+let decoy: Promise<string> | null = null;
+const decoyHash = () => (decoy ??= hashPassword(randomUUID()));
+
+const lockedOut = (retryAfterMs: number) =>
+  new HttpError(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.', 'TOO_MANY_ATTEMPTS', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+
+export async function login(input: z.output<typeof loginInput>, ip: string): Promise<AuthResult> {
+  await rateLimit('login-ip', ip, false);
+  const now = Date.now();
+  const failures = await loginFailureTimes(input.email);
+  const recent = failures.filter((f) => f.at > now - LOCKOUT_WINDOW_MS).sort((a, b) => b.at - a.at);
+  const stale = failures.filter((f) => !recent.includes(f));
+  if (stale.length) await deleteLoginFailures(stale.map((f) => f.key));
+  // Locked until the fifth most recent failure leaves the window; the password is not even checked.
+  if (recent.length >= LOCKOUT_FAILURES) throw lockedOut(recent[LOCKOUT_FAILURES - 1]!.at + LOCKOUT_WINDOW_MS - now);
+
+  const user = await findUserByEmail(input.email);
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user?.passwordHash || !valid) {
+    await Promise.all([recordLoginFailure(input.email, now), recordHit('login-ip', ip)]);
+    throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+  }
+  if (recent.length) await deleteLoginFailures(recent.map((f) => f.key));
+  return session(user);
+}
+
+export async function verifyEmail(userId: string, code: string): Promise<User> {
+  return toPublicUser(await confirmCode(userId, code));
+}
+
+export async function resendCode(userId: string): Promise<{ sent: true; verificationCode?: string }> {
+  return { sent: true, verificationCode: deliverableCode(await issueNewCode(userId)) };
+}
+
+/**
+ * Google proved the address belongs to this person, so the account counts as verified. An
+ * unverified password account with that email may have been set up by someone else: its
+ * password stops working.
+ */
+async function claimWithGoogle(existing: UserRecord, identity: IdentityProfile): Promise<UserRecord> {
+  if (existing.isVerified && existing.avatarUrl) return existing;
+  return updateUser(existing.id, (u) => {
+    if (!u) throw NotFound('User');
+    const takeover = u.isVerified ? {} : { passwordHash: null, oauthProvider: 'google', oauthId: identity.id || null };
+    return { ...u, ...takeover, isVerified: true, verification: null, avatarUrl: u.avatarUrl || identity.avatarUrl };
+  });
+}
+
+export async function signInWithGoogle(accessToken: string): Promise<AuthResult> {
+  const identity = await verifySupabaseToken(accessToken);
+  const existing = await findUserByEmail(identity.email);
+  if (existing) return session(await claimWithGoogle(existing, identity));
+  const user: UserRecord = {
+    id: randomUUID(),
+    name: identity.name,
+    email: identity.email,
+    avatarUrl: identity.avatarUrl,
+    isVerified: true,
+    isAdmin: isAdminEmail(identity.email),
+    oauthProvider: 'google',
+    oauthId: identity.id || null,
+    passwordHash: null,
+    verification: null,
+    createdAt: new Date().toISOString(),
+  };
+  if (await insertUser(user)) return session(user);
+  // Another first sign-in with this email won the race.
+  const winner = await findUserByEmail(identity.email);
+  if (!winner) throw ServiceUnavailable('Sign-in is busy right now. Please try again.', 'TRY_AGAIN');
+  return session(await claimWithGoogle(winner, identity));
+}

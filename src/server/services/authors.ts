@@ -1,0 +1,53 @@
+/** Authors: counts of published posts, readable ids, and no deleting an author who still has posts. */
+import type { AuthorInput } from '@/shared/schemas';
+import type { Author } from '@/shared/types';
+import { slugify } from '@/lib/text';
+import { Conflict, NotFound } from '../errors';
+import { readIndex } from '../repos/posts';
+import { authors, type AuthorRecord } from '../repos/taxonomy';
+import { createWithUniqueId } from '../repos/unique-id';
+
+async function publishedCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const e of await readIndex()) if (e.status === 'published') counts.set(e.authorId, (counts.get(e.authorId) ?? 0) + 1);
+  return counts;
+}
+
+const withCount = (a: AuthorRecord, counts: Map<string, number>): Author => ({ ...a, postCount: counts.get(a.id) ?? 0 });
+
+export async function listAuthors(): Promise<Author[]> {
+  const [all, counts] = await Promise.all([authors.all(), publishedCounts()]);
+  return all.sort((a, b) => a.name.localeCompare(b.name, 'en')).map((a) => withCount(a, counts));
+}
+
+async function mustGet(id: string): Promise<AuthorRecord> {
+  const a = await authors.get(id);
+  if (!a) throw NotFound('Author');
+  return a;
+}
+
+export async function getAuthor(id: string): Promise<Author> {
+  const [a, counts] = await Promise.all([mustGet(id), publishedCounts()]);
+  return withCount(a, counts);
+}
+
+export async function createAuthor(input: AuthorInput): Promise<Author> {
+  const a = await createWithUniqueId(authors.create, slugify(input.name), (id) => ({ id, ...input }));
+  return { ...a, postCount: 0 };
+}
+
+export async function updateAuthor(id: string, input: AuthorInput): Promise<Author> {
+  const next: AuthorRecord = { ...(await mustGet(id)), ...input, id };
+  await authors.save(next);
+  return withCount(next, await publishedCounts());
+}
+
+/** Refused while any post, draft or published, is still by the author. */
+export async function deleteAuthor(id: string): Promise<AuthorRecord> {
+  const [a, index] = await Promise.all([mustGet(id), readIndex()]);
+  if (index.some((e) => e.authorId === id)) {
+    throw Conflict(`Cannot delete "${a.name}". This author has published posts. Please delete all posts by this author first.`, 'AUTHOR_HAS_POSTS');
+  }
+  await authors.remove(id);
+  return a;
+}

@@ -1,0 +1,43 @@
+/** Loads categories, authors and tags once per request to join post references with names. */
+import type { PostIndexEntry, PostRecord } from '@/shared/records';
+import type { AuthorRef, CategoryRef, Post, PostSummary, Tag } from '@/shared/types';
+import { authors, categories, tags, type AuthorRecord, type CategoryRecord } from '../repos/taxonomy';
+
+export interface Catalog {
+  categories: Map<string, CategoryRecord>;
+  authors: Map<string, AuthorRecord>;
+  tags: Map<string, Tag>;
+}
+
+export async function loadCatalog(): Promise<Catalog> {
+  const [c, a, t] = await Promise.all([categories.all(), authors.all(), tags.all()]);
+  return { categories: new Map(c.map((x) => [x.id, x])), authors: new Map(a.map((x) => [x.id, x])), tags: new Map(t.map((x) => [x.id, x])) };
+}
+
+const categoryRef = (cat: Catalog, id: string): CategoryRef => ({ id, name: cat.categories.get(id)?.name ?? 'Uncategorized' });
+function authorRef(cat: Catalog, id: string): AuthorRef {
+  const a = cat.authors.get(id);
+  return { id, name: a?.name ?? 'Unknown author', avatarUrl: a?.avatarUrl ?? '', bio: a?.bio ?? '', followers: a?.followers ?? 0 };
+}
+
+export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostSummary {
+  return {
+    id: e.id,
+    title: e.title,
+    excerpt: e.excerpt,
+    imageUrl: e.imageUrl,
+    status: e.status,
+    featured: e.featured,
+    likes,
+    publishedDate: e.publishedDate,
+    updatedAt: e.updatedAt,
+    readingTime: e.readingTime,
+    category: categoryRef(cat, e.categoryId),
+    author: authorRef(cat, e.authorId),
+    tags: e.tagIds.map((id) => cat.tags.get(id)).filter((t): t is Tag => Boolean(t)),
+  };
+}
+
+export function toPost(p: PostRecord, cat: Catalog, likes: number): Post {
+  return { ...toSummary(p, cat, likes), content: p.content, history: p.history };
+}

@@ -1,0 +1,51 @@
+/** Categories: counts of published posts, readable ids, and no deleting a category posts still use. */
+import type { CategoryInput } from '@/shared/schemas';
+import type { Category } from '@/shared/types';
+import { slugify } from '@/lib/text';
+import { Conflict, NotFound } from '../errors';
+import { readIndex } from '../repos/posts';
+import { categories, type CategoryRecord } from '../repos/taxonomy';
+import { createWithUniqueId } from '../repos/unique-id';
+
+async function publishedCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const e of await readIndex()) if (e.status === 'published') counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
+  return counts;
+}
+
+const withCount = (c: CategoryRecord, counts: Map<string, number>): Category => ({ ...c, postCount: counts.get(c.id) ?? 0 });
+
+export async function listCategories(): Promise<Category[]> {
+  const [all, counts] = await Promise.all([categories.all(), publishedCounts()]);
+  return all.sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => withCount(c, counts));
+}
+
+async function mustGet(id: string): Promise<CategoryRecord> {
+  const c = await categories.get(id);
+  if (!c) throw NotFound('Category');
+  return c;
+}
+
+export async function getCategory(id: string): Promise<Category> {
+  const [c, counts] = await Promise.all([mustGet(id), publishedCounts()]);
+  return withCount(c, counts);
+}
+
+export async function createCategory(input: CategoryInput): Promise<Category> {
+  const c = await createWithUniqueId(categories.create, slugify(input.name), (id) => ({ id, ...input }));
+  return { ...c, postCount: 0 };
+}
+
+export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+  const next: CategoryRecord = { ...(await mustGet(id)), ...input, id };
+  await categories.save(next);
+  return withCount(next, await publishedCounts());
+}
+
+/** Refused while any post, draft or published, still belongs to the category. */
+export async function deleteCategory(id: string): Promise<CategoryRecord> {
+  const [c, index] = await Promise.all([mustGet(id), readIndex()]);
+  if (index.some((e) => e.categoryId === id)) throw Conflict(`Cannot delete "${c.name}". It is in use by one or more posts.`, 'CATEGORY_HAS_POSTS');
+  await categories.remove(id);
+  return c;
+}

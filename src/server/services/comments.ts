@@ -1,0 +1,77 @@
+/** Comments: plain text by signed-in readers, pending until an admin approves them. */
+import type { z } from 'zod';
+import type { UserRecord } from '@/shared/records';
+import type { CommentListQuery, commentInput } from '@/shared/schemas';
+import type { Comment, CommentStatus } from '@/shared/types';
+import { BadRequest, NotFound } from '../errors';
+import { allComments, commentsOfPost, deleteComment, getComment, insertComment, newCommentId, saveComment } from '../repos/comments';
+import { getPostRecord, readIndex } from '../repos/posts';
+import { sanitizePlainText } from '../sanitize';
+
+/** A comment in the moderation list, with the title of its post when the post still exists. */
+export type ModeratedComment = Comment & { postTitle?: string };
+type CommentPage<T = Comment> = { items: T[]; total: number };
+
+const byStatus = (status: CommentListQuery['status']) => (c: Comment) => !status || status === 'all' || c.status === status;
+const oldestFirst = (a: Comment, b: Comment) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id);
+
+/** Comments of one post, oldest first. Readers only ever get approved ones of a published post. */
+export async function listPostComments(postId: string, q: CommentListQuery, isAdmin: boolean): Promise<CommentPage> {
+  if (!isAdmin) {
+    const post = await getPostRecord(postId);
+    if (!post || post.status !== 'published') throw NotFound('Post');
+  }
+  const rows = (await commentsOfPost(postId)).filter(byStatus(isAdmin ? q.status : 'approved')).sort(oldestFirst);
+  return { items: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
+}
+
+/** Every comment for moderation, newest first, with the title of its post. */
+export async function listAllComments(q: CommentListQuery): Promise<CommentPage<ModeratedComment>> {
+  const [comments, index] = await Promise.all([allComments(), readIndex()]);
+  const titles = new Map(index.map((e) => [e.id, e.title]));
+  const rows = comments.filter(byStatus(q.status)).sort((a, b) => oldestFirst(b, a));
+  const items = rows.slice(q.offset, q.offset + q.limit).map((c): ModeratedComment => {
+    const postTitle = titles.get(c.postId);
+    return postTitle === undefined ? c : { ...c, postTitle };
+  });
+  return { items, total: rows.length };
+}
+
+/** The author's name and avatar come from the account, never from the request. Markup is stripped. */
+export async function addComment(user: UserRecord, input: z.output<typeof commentInput>): Promise<Comment> {
+  const text = sanitizePlainText(input.text);
+  if (!text) throw BadRequest('Comment is required', [{ field: 'text', msg: 'Comment is required' }]);
+  const post = await getPostRecord(input.postId);
+  if (!post || post.status !== 'published') throw NotFound('Post');
+  const comment: Comment = {
+    id: newCommentId(),
+    postId: post.id,
+    authorName: user.name,
+    authorAvatarUrl: user.avatarUrl,
+    text,
+    status: 'pending',
+    timestamp: new Date().toISOString(),
+    userId: user.id,
+  };
+  await insertComment(comment);
+  return comment;
+}
+
+export async function setCommentStatus(id: string, status: CommentStatus): Promise<Comment> {
+  const comment = await getComment(id);
+  if (!comment) throw NotFound('Comment');
+  const next = { ...comment, status };
+  await saveComment(next);
+  return next;
+}
+
+export async function removeComment(id: string): Promise<void> {
+  const comment = await getComment(id);
+  if (!comment) throw NotFound('Comment');
+  await deleteComment(comment);
+}
+
+/** What readers see as a post's comment count. */
+export async function approvedCommentCount(postId: string): Promise<number> {
+  return (await commentsOfPost(postId)).filter((c) => c.status === 'approved').length;
+}

@@ -1,0 +1,25 @@
+/** Contact messages from readers, read by admins newest first. */
+import type { z } from 'zod';
+import type { contactInput } from '@/shared/schemas';
+import type { ContactMessage } from '@/shared/types';
+import { NotFound } from '../errors';
+import { deleteMessage, getMessage, insertMessage, messageIdsNewestFirst, messagesByIds, newMessageId } from '../repos/messages';
+
+export async function sendMessage(input: z.output<typeof contactInput>): Promise<ContactMessage> {
+  const message: ContactMessage = { id: newMessageId(), ...input, timestamp: new Date().toISOString() };
+  await insertMessage(message);
+  return message;
+}
+
+/** Only the requested page of messages is read. */
+export async function listMessages(q: { limit: number; offset: number }): Promise<{ items: ContactMessage[]; total: number }> {
+  const ids = await messageIdsNewestFirst();
+  return { items: await messagesByIds(ids.slice(q.offset, q.offset + q.limit)), total: ids.length };
+}
+
+export async function removeMessage(id: string): Promise<ContactMessage> {
+  const m = await getMessage(id);
+  if (!m) throw NotFound('Message');
+  await deleteMessage(id);
+  return m;
+}

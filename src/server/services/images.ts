@@ -1,0 +1,47 @@
+/**
+ * Uploaded images: raster formats only, recognised by their bytes rather than the name or declared
+ * type (an SVG or an HTML file named .png is refused), stored under random keys.
+ */
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@/shared/schemas';
+import { NotFound, TooLarge, UnsupportedMedia } from '../errors';
+import { deleteImage, getImage, putImage } from '../storage/blobs';
+
+/** The whole multipart request may carry a little more than the file itself. */
+export const UPLOAD_REQUEST_BYTES = LIMITS.imageBytes + 64 * 1024;
+
+interface Format { type: string; ext: string; matches: (b: Uint8Array) => boolean }
+
+const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+const FORMATS: Format[] = [
+  { type: 'image/png', ext: 'png', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: 'image/jpeg', ext: 'jpg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  { type: 'image/gif', ext: 'gif', matches: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')) },
+  { type: 'image/webp', ext: 'webp', matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
+];
+
+/** Image keys are single path segments (uploads are `{uuid}.{ext}`). */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
+
+export const imageUrlOf = (id: string) => `/api/upload/image/${id}`;
+
+export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: string }> {
+  if (bytes.byteLength > LIMITS.imageBytes) throw TooLarge('The image is larger than 4 MB.');
+  const format = FORMATS.find((f) => f.matches(bytes));
+  if (!format) throw UnsupportedMedia('Only PNG, JPEG, WebP and GIF images can be uploaded.');
+  const id = `${randomUUID()}.${format.ext}`;
+  await putImage(id, bytes, format.type);
+  return { id, url: imageUrlOf(id) };
+}
+
+export async function loadImage(id: string): Promise<{ bytes: ArrayBuffer; contentType: string }> {
+  const image = ID_PATTERN.test(id) ? await getImage(id) : null;
+  if (!image) throw NotFound('Image');
+  return image;
+}
+
+export async function removeImage(id: string): Promise<void> {
+  if (!ID_PATTERN.test(id) || !(await deleteImage(id))) throw NotFound('Image');
+}

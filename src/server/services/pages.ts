@@ -1,0 +1,47 @@
+/** Static pages (privacy, terms, …): sanitised HTML, a read-only slug, and pages flagged as permanent. */
+import type { z } from 'zod';
+import type { pageInput, pageUpdateInput } from '@/shared/schemas';
+import type { Page } from '@/shared/types';
+import { slugify } from '@/lib/text';
+import { Conflict, Forbidden, NotFound } from '../errors';
+import { pages } from '../repos/taxonomy';
+import { sanitizeRichHtml } from '../sanitize';
+
+type PageInput = z.output<typeof pageInput>;
+type PageUpdate = z.output<typeof pageUpdateInput>;
+
+export async function listPages(): Promise<Page[]> {
+  return (await pages.all()).sort((a, b) => a.title.localeCompare(b.title, 'en'));
+}
+
+/** The public site asks by slug, the admin app by id. */
+export async function getPage(idOrSlug: string): Promise<Page> {
+  const page = (await pages.get(idOrSlug)) ?? (await pages.all()).find((p) => p.slug === idOrSlug);
+  if (!page) throw NotFound('Page');
+  return page;
+}
+
+/** A new page's id is its slug, which never changes afterwards. */
+export async function createPage(input: PageInput): Promise<Page> {
+  const slug = input.slug ?? slugify(input.title);
+  const page: Page = { id: slug, title: input.title, slug, content: sanitizeRichHtml(input.content), isDeletable: input.isDeletable ?? true };
+  const taken = (await pages.all()).some((p) => p.slug === slug);
+  if (taken || !(await pages.create(page))) throw Conflict(`A page with the slug "${slug}" already exists.`, 'SLUG_TAKEN');
+  return page;
+}
+
+export async function updatePage(id: string, input: PageUpdate): Promise<Page> {
+  const current = await pages.get(id);
+  if (!current) throw NotFound('Page');
+  const next: Page = { ...current, title: input.title, content: input.content === undefined ? current.content : sanitizeRichHtml(input.content) };
+  await pages.save(next);
+  return next;
+}
+
+export async function deletePage(id: string): Promise<Page> {
+  const page = await pages.get(id);
+  if (!page) throw NotFound('Page');
+  if (!page.isDeletable) throw Forbidden(`The page "${page.title}" cannot be deleted.`, 'PAGE_NOT_DELETABLE');
+  await pages.remove(id);
+  return page;
+}

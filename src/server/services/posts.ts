@@ -1,0 +1,137 @@
+/** Post rules: visibility, search, tags by name, reading time, revisions, likes. */
+import { randomBytes } from 'node:crypto';
+import type { PostRecord } from '@/shared/records';
+import type { PostInput, PostListQuery } from '@/shared/schemas';
+import type { Post, PostSummary, Tag } from '@/shared/types';
+import { readingTime, slugify } from '@/lib/text';
+import { BadRequest, NotFound } from '../errors';
+import { allLikeCounts, getPostRecord, likeCount, readIndex, readTextIndex, removePost, setLike, writePost } from '../repos/posts';
+import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
+import { sanitizeRichHtml } from '../sanitize';
+import { loadCatalog, toPost, toSummary } from './catalog';
+
+const MAX_REVISIONS = 20;
+
+export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ items: PostSummary[]; total: number }> {
+  const [index, cat] = await Promise.all([readIndex(), loadCatalog()]);
+  const status = isAdmin ? (q.status ?? 'all') : 'published';
+  let rows = index.filter((e) => status === 'all' || e.status === status);
+  if (q.category) rows = rows.filter((e) => e.categoryId === q.category);
+  if (q.author) rows = rows.filter((e) => e.authorId === q.author);
+  if (q.tag) rows = rows.filter((e) => e.tagIds.includes(q.tag!));
+  if (q.featured) rows = rows.filter((e) => e.featured === (q.featured === 'true'));
+  const needle = q.q?.trim().toLowerCase();
+  if (q.q !== undefined) {
+    if (!needle) return { items: [], total: 0 };
+    const text = await readTextIndex();
+    rows = rows.filter((e) =>
+      e.title.toLowerCase().includes(needle) ||
+      e.excerpt.toLowerCase().includes(needle) ||
+      (cat.authors.get(e.authorId)?.name.toLowerCase().includes(needle) ?? false) ||
+      (cat.categories.get(e.categoryId)?.name.toLowerCase().includes(needle) ?? false) ||
+      (text[e.id]?.includes(needle) ?? false));
+  }
+  const likes = await allLikeCounts();
+  rows.sort((a, b) =>
+    q.sort === 'likes'
+      ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) || b.publishedDate.localeCompare(a.publishedDate)
+      : b.publishedDate.localeCompare(a.publishedDate));
+  const page = rows.slice(q.offset, q.offset + q.limit);
+  return { items: page.map((e) => toSummary(e, cat, likes.get(e.id) ?? 0)), total: rows.length };
+}
+
+export async function getPost(id: string, isAdmin: boolean): Promise<Post> {
+  const rec = await getPostRecord(id);
+  if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
+  const [cat, likes] = await Promise.all([loadCatalog(), likeCount(id)]);
+  return toPost(rec, cat, likes);
+}
+
+/** Tags sent as names are reused case-insensitively, else created. */
+async function resolveTags(input: PostInput['tags']): Promise<string[]> {
+  const existing = await tagRepo.all();
+  const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t]));
+  const byId = new Map(existing.map((t) => [t.id, t]));
+  const ids: string[] = [];
+  for (const raw of input) {
+    const name = (typeof raw === 'string' ? raw : raw.name).trim();
+    const givenId = typeof raw === 'string' ? undefined : raw.id;
+    let tag: Tag | undefined = (givenId && byId.get(givenId)) || byName.get(name.toLowerCase());
+    if (!tag) {
+      tag = { id: slugify(name), name };
+      if (!(await tagRepo.create(tag))) {
+        const other = await tagRepo.get(tag.id);
+        if (other && other.name.toLowerCase() === name.toLowerCase()) tag = other;
+        else {
+          tag = { id: `${tag.id}-${randomBytes(2).toString('hex')}`, name };
+          await tagRepo.create(tag);
+        }
+      }
+      byName.set(name.toLowerCase(), tag);
+      byId.set(tag.id, tag);
+    }
+    if (!ids.includes(tag.id)) ids.push(tag.id);
+  }
+  return ids;
+}
+
+async function checkRefs(input: PostInput): Promise<void> {
+  const [a, c] = await Promise.all([authors.get(input.authorId), categories.get(input.categoryId)]);
+  const errors = [];
+  if (!a) errors.push({ field: 'authorId', msg: 'Author does not exist' });
+  if (!c) errors.push({ field: 'categoryId', msg: 'Category does not exist' });
+  if (errors.length) throw BadRequest(errors.map((e) => e.msg).join(', '), errors);
+}
+
+function fields(input: PostInput, tagIds: string[]) {
+  const content = sanitizeRichHtml(input.content);
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    content,
+    imageUrl: input.imageUrl,
+    status: input.status,
+    featured: input.featured,
+    readingTime: readingTime(content),
+    categoryId: input.categoryId,
+    authorId: input.authorId,
+    tagIds,
+  };
+}
+
+export async function createPost(input: PostInput): Promise<Post> {
+  await checkRefs(input);
+  const now = new Date().toISOString();
+  const record: PostRecord = { id: slugify(input.title), ...fields(input, await resolveTags(input.tags)), publishedDate: input.publishedDate ?? now, updatedAt: now, history: [] };
+  while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
+  return toPost(record, await loadCatalog(), 0);
+}
+
+export async function updatePost(id: string, input: PostInput): Promise<{ post: Post; before: PostRecord }> {
+  const before = await getPostRecord(id);
+  if (!before) throw NotFound('Post');
+  await checkRefs(input);
+  const now = new Date().toISOString();
+  const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: now };
+  // A draft published for the first time takes the publishing moment as its date.
+  next.publishedDate = input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
+  if (before.content !== next.content) next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
+  await writePost(next);
+  return { post: toPost(next, await loadCatalog(), await likeCount(id)), before };
+}
+
+export async function deletePost(id: string): Promise<PostRecord> {
+  const rec = await getPostRecord(id);
+  if (!rec) throw NotFound('Post');
+  await removePost(id);
+  return rec;
+}
+
+/** Answers the post's new like count. */
+export async function likePost(id: string, userId: string, liked: boolean): Promise<number> {
+  const rec = await getPostRecord(id);
+  if (!rec || rec.status !== 'published') throw NotFound('Post');
+  await setLike(id, userId, liked);
+  return likeCount(id);
+}
+

@@ -1,0 +1,36 @@
+/**
+ * Prepares a stored article body for its page: h2/h3 headings get unique ids for the contents
+ * list, and images below the fold load lazily.
+ */
+import type { HeadingItem } from '@/shared/types';
+import { htmlToText, slugify } from '@/lib/text';
+
+export const TOC_MIN_HEADINGS = 3;
+
+const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi;
+const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/** `reserved` are ids the page already uses outside the body. */
+export function withHeadingIds(html: string, reserved: Iterable<string> = []): { html: string; headings: HeadingItem[] } {
+  const used = new Set(reserved);
+  const headings: HeadingItem[] = [];
+  const unique = (base: string) => {
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
+  const out = html.replace(HEADING, (_all, level: string, attrs = '', inner: string) => {
+    const text = htmlToText(inner);
+    const id = unique(slugify(text));
+    const rest = attrs.replace(ID_ATTR, '');
+    if (text) headings.push({ id, text, level: Number(level) as 2 | 3 });
+    return `<h${level} id="${id}"${rest}>${inner}</h${level}>`;
+  });
+  return { html: out, headings };
+}
+
+/** Adds loading="lazy" and decoding="async" to images that do not say how to load. */
+export function lazyImages(html: string): string {
+  return html.replace(/<img\b(?![^>]*\sloading=)([^>]*)>/gi, '<img loading="lazy" decoding="async"$1>');
+}

@@ -1,0 +1,115 @@
+/**
+ * Everything the prebuilt pages read from the store, loaded once per build: published post
+ * summaries (from the index, never the bodies), categories, authors with their published counts,
+ * tags, pages and settings, plus the per-category/tag/author lists the pages are cut from.
+ */
+import type { PostRecord } from '@/shared/records';
+import { fromStoredSettings } from '@/shared/settings';
+import type { Author, Category, Page, Post, PostSummary, SiteSettings, StoredSettings, Tag } from '@/shared/types';
+import { getMany, getJSON, keys } from '../storage/blobs';
+import { allComments } from '../repos/comments';
+import { allLikeCounts, readIndex } from '../repos/posts';
+import { pages as pageRepo } from '../repos/taxonomy';
+import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
+
+export interface SiteData {
+  settings: SiteSettings;
+  /** Published posts, newest first. */
+  posts: PostSummary[];
+  byId: Map<string, PostSummary>;
+  categories: Category[];
+  authors: Author[];
+  tags: Tag[];
+  pages: Page[];
+  byCategory: Map<string, PostSummary[]>;
+  byTag: Map<string, PostSummary[]>;
+  byAuthor: Map<string, PostSummary[]>;
+  /** Tags found on each category's posts, in first-seen order (newest posts first). */
+  categoryTags: Map<string, Tag[]>;
+  catalog: Catalog;
+  builtAt: number;
+}
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
+
+function groupBy(posts: PostSummary[], keysOf: (p: PostSummary) => string[]): Map<string, PostSummary[]> {
+  const out = new Map<string, PostSummary[]>();
+  for (const p of posts) {
+    for (const k of keysOf(p)) {
+      const list = out.get(k);
+      if (list) list.push(p);
+      else out.set(k, [p]);
+    }
+  }
+  return out;
+}
+
+export function assemble(parts: { settings: SiteSettings; posts: PostSummary[]; catalog: Catalog; pages: Page[]; builtAt?: number }): SiteData {
+  const posts = parts.posts.filter((p) => p.status === 'published').sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  const byCategory = groupBy(posts, (p) => [p.category.id]);
+  const byTag = groupBy(posts, (p) => p.tags.map((t) => t.id));
+  const byAuthor = groupBy(posts, (p) => [p.author.id]);
+  const categoryTags = new Map<string, Tag[]>();
+  for (const [id, list] of byCategory) {
+    const seen = new Map<string, Tag>();
+    for (const p of list) for (const t of p.tags) if (!seen.has(t.id)) seen.set(t.id, t);
+    categoryTags.set(id, [...seen.values()]);
+  }
+  const { catalog } = parts;
+  return {
+    settings: parts.settings,
+    posts,
+    byId: new Map(posts.map((p) => [p.id, p])),
+    categories: [...catalog.categories.values()].map((c) => ({ ...c, postCount: byCategory.get(c.id)?.length ?? 0 })).sort(byName),
+    authors: [...catalog.authors.values()].map((a) => ({ ...a, postCount: byAuthor.get(a.id)?.length ?? 0 })).sort(byName),
+    tags: [...catalog.tags.values()].sort(byName),
+    pages: parts.pages,
+    byCategory,
+    byTag,
+    byAuthor,
+    categoryTags,
+    catalog,
+    builtAt: parts.builtAt ?? Date.now(),
+  };
+}
+
+async function load(): Promise<SiteData> {
+  const [index, catalog, likes, pages, stored] = await Promise.all([
+    readIndex(),
+    loadCatalog(),
+    allLikeCounts(),
+    pageRepo.all(),
+    getJSON<Partial<StoredSettings>>(keys.settings),
+  ]);
+  const posts = index.filter((e) => e.status === 'published').map((e) => toSummary(e, catalog, likes.get(e.id) ?? 0));
+  return assemble({ settings: fromStoredSettings(stored), posts, catalog, pages });
+}
+
+let site: Promise<SiteData> | null = null;
+/** The store as it was when the build started; every page reads this one copy. */
+export function loadSite(): Promise<SiteData> {
+  return (site ??= load());
+}
+
+let bodies: Promise<Map<string, Post>> | null = null;
+/** Full published posts for the article pages, read with bounded parallelism. */
+export function loadPublishedPosts(): Promise<Map<string, Post>> {
+  return (bodies ??= (async () => {
+    const data = await loadSite();
+    const likes = new Map(data.posts.map((p) => [p.id, p.likes]));
+    const records = await getMany<PostRecord>(data.posts.map((p) => keys.post(p.id)));
+    return new Map(
+      records.filter((r) => r.status === 'published').map((r) => [r.id, toPost(r, data.catalog, likes.get(r.id) ?? 0)]),
+    );
+  })());
+}
+
+let commentCounts: Promise<Map<string, number>> | null = null;
+/** Approved comments per post when the build started; the page refreshes the number in the browser. */
+export function loadCommentCounts(): Promise<Map<string, number>> {
+  return (commentCounts ??= allComments().then((all) => {
+    const counts = new Map<string, number>();
+    for (const c of all) if (c.status === 'approved') counts.set(c.postId, (counts.get(c.postId) ?? 0) + 1);
+    return counts;
+  }));
+}

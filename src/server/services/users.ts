@@ -1,0 +1,30 @@
+/** User administration. An admin can promote, rename or delete others, never demote or delete themself. */
+import type { z } from 'zod';
+import type { UserRecord } from '@/shared/records';
+import type { listQuery, userUpdateInput } from '@/shared/schemas';
+import type { User } from '@/shared/types';
+import { Forbidden, NotFound } from '../errors';
+import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
+
+export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ items: User[]; total: number }> {
+  const all = await listUsers();
+  return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
+}
+
+export async function changeUser(actor: UserRecord, id: string, input: z.output<typeof userUpdateInput>): Promise<User> {
+  if (id === actor.id && input.isAdmin !== undefined && input.isAdmin !== actor.isAdmin) {
+    throw Forbidden('You cannot change your own admin status.', 'CANNOT_CHANGE_OWN_ADMIN');
+  }
+  const saved = await updateUser(id, (u) => {
+    if (!u) throw NotFound('User');
+    return { ...u, name: input.name ?? u.name, isAdmin: input.isAdmin ?? u.isAdmin };
+  });
+  return toPublicUser(saved);
+}
+
+export async function deleteUser(actor: UserRecord, id: string): Promise<void> {
+  if (id === actor.id) throw Forbidden('You cannot delete your own account.', 'CANNOT_DELETE_SELF');
+  const user = await getUser(id);
+  if (!user) throw NotFound('User');
+  await removeUser(user);
+}

@@ -1,0 +1,58 @@
+/** Email verification: a 6-digit code per user, stored hashed, valid 15 minutes, 5 tries. */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { UserRecord } from '@/shared/records';
+import { BadRequest, HttpError, NotFound, TooManyRequests } from '../errors';
+import { updateUser } from '../repos/users';
+
+const CODE_TTL_MS = 15 * 60 * 1000;
+const MAX_TRIES = 5;
+/** Matches the resend countdown of the verify page; without it, resending would reset the tries forever. */
+const RESEND_COOLDOWN_MS = 30 * 1000;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** A fresh code and the record part that remembers it. */
+export function newVerification(): { code: string; verification: NonNullable<UserRecord['verification']> } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return { code, verification: { codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(), attempts: 0 } };
+}
+
+/** With no mail service the code goes back to the client, which shows it to the reader. */
+export const deliverableCode = (code: string): string | undefined => (process.env.MAIL_API_KEY ? undefined : code);
+
+export async function issueNewCode(userId: string): Promise<string> {
+  const { code, verification } = newVerification();
+  await updateUser(userId, (u) => {
+    if (!u) throw NotFound('User');
+    if (u.isVerified) throw BadRequest('Your email is already verified.', undefined, 'ALREADY_VERIFIED');
+    const issuedAt = u.verification ? Date.parse(u.verification.expiresAt) - CODE_TTL_MS : 0;
+    const wait = issuedAt + RESEND_COOLDOWN_MS - Date.now();
+    if (wait > 0) throw TooManyRequests(wait / 1000, 'Please wait a moment before requesting another code.');
+    return { ...u, verification };
+  });
+  return code;
+}
+
+const expired = () => BadRequest('Verification code has expired. Please request a new one.', undefined, 'CODE_EXPIRED');
+const exhausted = () => new HttpError(429, 'Too many attempts. Please request a new code.', 'TOO_MANY_ATTEMPTS');
+
+/** Marks the user verified when the code matches; a wrong code uses up one try. */
+export async function confirmCode(userId: string, code: string): Promise<UserRecord> {
+  let failure = null as HttpError | null;
+  const saved = await updateUser(userId, (u) => {
+    failure = null;
+    if (!u) throw NotFound('User');
+    if (u.isVerified) return u;
+    const v = u.verification;
+    if (!v || Date.parse(v.expiresAt) <= Date.now()) throw expired();
+    if (v.attempts >= MAX_TRIES) throw exhausted();
+    const given = Buffer.from(hashCode(code), 'hex');
+    if (!timingSafeEqual(given, Buffer.from(v.codeHash, 'hex'))) {
+      failure = BadRequest('Invalid verification code.', undefined, 'INVALID_CODE');
+      return { ...u, verification: { ...v, attempts: v.attempts + 1 } };
+    }
+    return { ...u, isVerified: true, verification: null };
+  });
+  if (failure) throw failure;
+  return saved;
+}

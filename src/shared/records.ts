@@ -1,0 +1,34 @@
+/** Stored shapes that never leave the server as they are. */
+import type { User } from './types';
+
+export interface UserRecord extends User {
+  passwordHash: string | null;
+  oauthId?: string | null;
+  verification?: { codeHash: string; expiresAt: string; attempts: number } | null;
+}
+
+import type { PostStatus, Revision } from './types';
+
+/** A post as stored: references by id, joined with names on read. */
+export interface PostRecord {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  status: PostStatus;
+  featured: boolean;
+  publishedDate: string;
+  updatedAt: string;
+  readingTime: number;
+  categoryId: string;
+  authorId: string;
+  tagIds: string[];
+  history: Revision[];
+}
+
+/** What the post index keeps per post, so lists never read post bodies. */
+export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;
+export interface PostIndex { items: PostIndexEntry[] }
+/** Lower-cased plain text of each post's body, for search. */
+export interface PostTextIndex { text: Record<string, string> }

@@ -1,0 +1,213 @@
+/** Input validation shared by the API (authoritative) and the forms (early feedback). */
+import { z } from 'zod';
+
+export const LIMITS = {
+  jsonBodyBytes: 1_000_000,
+  imageBytes: 4 * 1024 * 1024,
+  title: 200,
+  excerpt: 1_000,
+  content: 500_000,
+  name: 100,
+  bio: 1_000,
+  description: 1_000,
+  url: 2_000,
+  email: 254,
+  passwordMin: 6,
+  passwordMax: 200,
+  commentText: 2_000,
+  contactMessage: 5_000,
+  contactMessageMin: 10,
+  tags: 20,
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const required = (max: number, label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** Absolute http(s) URL, a site-relative path, or an inline image data URL (logos, generated images). */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(3_000_000)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/') || /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(v), {
+    message: 'Must be an http(s) URL, a site path or an image data URL',
+  });
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.url)
+  .refine((v) => v === '' || v === '#' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message: 'Must be a valid URL' });
+
+export const email = z.string({ error: 'Email is required' }).trim().toLowerCase().max(LIMITS.email).email('Please enter a valid email address');
+
+export const registerInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  email,
+  password: z.string({ error: 'Password is required' }).min(LIMITS.passwordMin, 'Password must be at least 6 characters long.').max(LIMITS.passwordMax),
+});
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
+});
+export const verifyEmailInput = z.object({ code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, 'Please enter the full 6-digit code.') });
+export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
+
+const tagInput = z.union([
+  z.string().trim().min(1).max(LIMITS.name),
+  z.object({ id: z.string().max(LIMITS.name).optional(), name: z.string().trim().min(1).max(LIMITS.name) }),
+]);
+
+export const postInput = z.object({
+  title: required(LIMITS.title, 'Title'),
+  excerpt: trimmed(LIMITS.excerpt).default(''),
+  content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
+  imageUrl: imageUrl.default(''),
+  authorId: required(LIMITS.name, 'Author'),
+  categoryId: required(LIMITS.name, 'Category'),
+  tags: z.array(tagInput).max(LIMITS.tags).default([]),
+  readingTime: z.number().int().min(0).max(10_000).optional(),
+  featured: z.boolean().default(false),
+  status: z.enum(['draft', 'published']).default('draft'),
+  publishedDate: z.string().datetime({ offset: true }).optional(),
+});
+export type PostInput = z.infer<typeof postInput>;
+
+export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
+
+export const categoryInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  description: trimmed(LIMITS.description).default(''),
+  imageUrl: imageUrl.default(''),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const authorInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  avatarUrl: imageUrl.default(''),
+  bio: trimmed(LIMITS.bio).default(''),
+  followers: z.number().int().min(0).max(1_000_000_000).default(0),
+});
+export type AuthorInput = z.infer<typeof authorInput>;
+
+export const commentInput = z.object({
+  postId: required(LIMITS.name * 2, 'postId'),
+  text: required(LIMITS.commentText, 'Comment'),
+});
+export const commentStatusInput = z.object({ status: z.enum(['pending', 'approved', 'spam'], { error: 'status must be pending, approved or spam' }) });
+
+export const userUpdateInput = z.object({
+  name: trimmed(LIMITS.name).min(1).optional(),
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+});
+
+export const settingsInput = z.object({
+  title: required(LIMITS.title, 'Site title'),
+  description: required(LIMITS.description, 'Site description'),
+  logo_light_url: imageUrl.default(''),
+  logo_dark_url: imageUrl.default(''),
+  twitter_url: httpUrl.default(''),
+  github_url: httpUrl.default(''),
+});
+
+export const subscribeInput = z.object({ email });
+
+/** One message per field, the first rule broken, as the contact form checks them in order. */
+export const contactInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true }).pipe(email),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required', abort: true })
+    .min(LIMITS.contactMessageMin, 'Message must be at least 10 characters long')
+    .max(LIMITS.contactMessage),
+});
+
+export const pageInput = z.object({
+  title: required(LIMITS.title, 'Title'),
+  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and dashes').max(80).optional(),
+  content: z.string().max(LIMITS.content).default(''),
+  isDeletable: z.boolean().optional(),
+});
+export const pageUpdateInput = pageInput.omit({ slug: true, isDeletable: true }).partial({ content: true });
+
+/** List query: `limit`/`offset` with a default and a maximum. */
+export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const postListQuery = listQuery.extend({
+  status: z.enum(['draft', 'published', 'all']).optional(),
+  category: z.string().max(100).optional(),
+  tag: z.string().max(100).optional(),
+  author: z.string().max(100).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  q: z.string().max(200).optional(),
+  sort: z.enum(['newest', 'likes']).default('newest'),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;
+
+/** Comment lists: `status` filters by moderation state (`all` for every state). */
+export const commentListQuery = listQuery.extend({
+  status: z.enum(['pending', 'approved', 'spam', 'all'], { error: 'status must be pending, approved, spam or all' }).optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuery>;
+
+/** AI helpers: how much text each feature reads, and the input caps of /api/ai/*. */
+export const AI_LIMITS = {
+  summaryChars: 4_000,
+  summaryMin: 50,
+  chatArticleChars: 8_000,
+  quizChars: 4_000,
+  quizMin: 100,
+  quizQuestions: 3,
+  quizOptions: 3,
+  seoChars: 4_000,
+  seoTitleMin: 5,
+  seoTextMin: 50,
+  excerptChars: 4_000,
+  excerptMin: 100,
+  textToolMin: 10,
+  textToolMax: 10_000,
+  prompt: 2_000,
+  story: 5_000,
+  scenes: 4,
+  chatMessage: 2_000,
+  chatReply: 8_000,
+  chatHistory: 40,
+} as const;
+
+export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
+export type TextAction = (typeof TEXT_ACTIONS)[number];
+export const TEXT_TONES = ['Professional', 'Casual', 'Confident', 'Friendly'] as const;
+export type TextTone = (typeof TEXT_TONES)[number];
+
+const aiText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const aiPostInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
+export const aiChatInput = aiPostInput.extend({
+  history: z
+    .array(z.object({ role: z.enum(['user', 'model']), text: z.string().max(AI_LIMITS.chatReply) }))
+    .max(AI_LIMITS.chatHistory, 'This conversation is too long. Please start a new one.')
+    .default([]),
+  message: aiText(AI_LIMITS.chatMessage, 'Please enter a question.'),
+});
+export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt to start your story.') });
+export const aiStoryboardInput = z.object({ story: aiText(AI_LIMITS.story, 'Please enter a story to weave.') });
+export const aiSceneInput = z.object({ scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.') });
+export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt for the image.') });
+export const aiTextToolInput = z.object({
+  action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),
+  text: z
+    .string({ error: 'Please select text first.' })
+    .trim()
+    .min(1, 'Please select text first.')
+    .min(AI_LIMITS.textToolMin, 'Please select at least 10 characters of text.')
+    .max(AI_LIMITS.textToolMax, `Please select at most ${AI_LIMITS.textToolMax} characters of text.`),
+  tone: z.enum(TEXT_TONES, { error: 'tone must be Professional, Casual, Confident or Friendly' }).optional(),
+});
+/** Title and content (HTML or plain text) as the editor holds them; length rules apply to the text. */
+export const aiSeoInput = z.object({ title: z.string().max(LIMITS.title).default(''), content: z.string().max(LIMITS.content).default('') });
+export const aiExcerptInput = z.object({ content: z.string().max(LIMITS.content).default('') });

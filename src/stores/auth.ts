@@ -1,0 +1,94 @@
+/**
+ * Who is reading. Starts 'loading', restores the cached token and user at once so the page can show
+ * the signed-in state without waiting, then refreshes the user from the server. A network failure
+ * keeps the cached user; a rejected token signs the reader out.
+ */
+import { atom, computed, onMount } from 'nanostores';
+import type { User } from '@/shared/types';
+import { ApiError, TOKEN_KEY, api } from '@/lib/api';
+import { localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/client/storage';
+
+export const USER_KEY = 'user_data';
+export const SUPABASE_TOKEN_KEY = 'supabase_token';
+
+export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
+export interface AuthState { status: AuthStatus; user: User | null; token: string | null }
+
+export const $auth = atom<AuthState>({ status: 'loading', user: null, token: null });
+export const $user = computed($auth, (a) => a.user);
+
+const isUser = (v: unknown): v is User =>
+  typeof v === 'object' && v !== null && typeof (v as User).id === 'string' && typeof (v as User).email === 'string' && typeof (v as User).name === 'string';
+
+export function signIn(token: string, user: User): void {
+  writeText(TOKEN_KEY, token);
+  writeJson(USER_KEY, user);
+  $auth.set({ status: 'signedIn', user, token });
+}
+
+/** Replaces the signed-in user (after verification or a profile refresh). */
+export function setUser(user: User): void {
+  const { token } = $auth.get();
+  if (!token) return;
+  writeJson(USER_KEY, user);
+  $auth.set({ status: 'signedIn', user, token });
+}
+
+export function signOut(): void {
+  removeKey(TOKEN_KEY);
+  removeKey(USER_KEY);
+  removeKey(SUPABASE_TOKEN_KEY);
+  // The identity provider's own session entries ("sb-<project>-auth-token" and its PKCE verifier).
+  for (const key of localKeys()) if (/^sb-.*-auth-token/.test(key)) removeKey(key);
+  $auth.set({ status: 'anonymous', user: null, token: null });
+}
+
+async function refresh(token: string): Promise<void> {
+  try {
+    const { data } = await api.get<User>('/auth/me');
+    if ($auth.get().token === token) setUser(data);
+  } catch (err) {
+    if ($auth.get().token !== token) return;
+    if (err instanceof ApiError && err.status === 401) return signOut();
+    console.warn('Could not refresh the signed-in user', err);
+    if (!$auth.get().user) $auth.set({ status: 'anonymous', user: null, token: null });
+  }
+}
+
+/** Reads the cache; a later sign-in or sign-out in another tab is followed too. */
+function restore(): void {
+  const token = readText(TOKEN_KEY);
+  const cached = readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
+  if (!token) {
+    if (cached) removeKey(USER_KEY);
+    $auth.set({ status: 'anonymous', user: null, token: null });
+    return;
+  }
+  $auth.set({ status: cached ? 'signedIn' : 'loading', user: cached, token });
+  void refresh(token);
+}
+
+let started = false;
+onMount($auth, () => {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  restore();
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) {
+      const token = readText(TOKEN_KEY);
+      const user = readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
+      $auth.set(token && user ? { status: 'signedIn', user, token } : { status: 'anonymous', user: null, token: null });
+    }
+  });
+});
+
+/** Resolves once the first restore has settled (signed in or anonymous). */
+export function authReady(): Promise<AuthState> {
+  return new Promise((resolve) => {
+    const stop = $auth.subscribe((a) => {
+      if (a.status === 'loading') return;
+      queueMicrotask(() => stop());
+      resolve(a);
+    });
+  });
+}

@@ -1,0 +1,21 @@
+/** Test users written straight into the store, with tokens signed by the server's own code. */
+import { randomUUID } from 'node:crypto';
+import type { UserRecord } from '@/shared/records';
+import { signToken } from '@/server/auth/tokens';
+import { insertUser } from '@/server/repos/users';
+
+export async function makeUser(opts: { admin?: boolean; name?: string; verified?: boolean } = {}): Promise<{ user: UserRecord; token: string }> {
+  const id = randomUUID();
+  const user: UserRecord = {
+    id,
+    name: opts.name ?? (opts.admin ? 'Test Admin' : 'Test Reader'),
+    email: `${id}@example.test`,
+    avatarUrl: '',
+    isVerified: opts.verified ?? true,
+    isAdmin: Boolean(opts.admin),
+    passwordHash: null,
+    createdAt: new Date().toISOString(),
+  };
+  await insertUser(user);
+  return { user, token: await signToken(id) };
+}

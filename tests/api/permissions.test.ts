@@ -1,0 +1,100 @@
+/**
+ * The permission matrix, generated from every function's route table: each route that writes or
+ * reads private data refuses a missing, tampered, `alg: none` or expired token (401) and a signed-in
+ * non-admin where admins alone may act (403), changing nothing; the right caller succeeds.
+ * A route added without an access check, or without a fixture here, fails this file.
+ */
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserRecord } from '@/shared/records';
+import { allRoutes, call } from './helpers/dispatch';
+import { storeFingerprint } from './helpers/fingerprint';
+import { fixtures, makeWorld, type World } from './helpers/route-fixtures';
+
+/** Writes anyone may make on purpose; each is rate limited or harmless. */
+const PUBLIC_WRITES = new Set([
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/oauth',
+  'POST /api/subscribers/subscribe',
+  'POST /api/subscribers/unsubscribe',
+  'POST /api/contact',
+  'POST /api/ai/summary',
+  'POST /api/ai/chat/session',
+  'POST /api/ai/chat',
+  'POST /api/ai/quiz',
+  'POST /api/ai/story',
+  'POST /api/ai/storyboard',
+  'POST /api/ai/storyboard/scene',
+]);
+
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+const guarded = allRoutes.filter((r) => r.access !== 'public');
+let matrixWorld: World;
+
+async function forgedTokens(adminUser: UserRecord, adminToken: string) {
+  const [header, payload] = adminToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: `${adminUser.id}x` })).toString('base64url');
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return {
+    tampered: `${header}.${otherPayload}.${adminToken.split('.')[2]}`,
+    algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: adminUser.id, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
+    expired: await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(adminUser.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(process.env.JWT_SECRET!)),
+  };
+}
+
+beforeAll(async () => {
+  matrixWorld = await makeWorld();
+});
+
+describe('route table', () => {
+  it('has no public write except the deliberate ones', () => {
+    const open = allRoutes.filter((r) => r.method !== 'GET' && r.access === 'public').map(key);
+    expect(open.filter((k) => !PUBLIC_WRITES.has(k))).toEqual([]);
+  });
+  it('has a fixture for every guarded route', () => {
+    expect(guarded.map(key).filter((k) => !fixtures[k])).toEqual([]);
+  });
+});
+
+describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
+  it('refuses bad or missing tokens, and non-admins where admins alone may act, changing nothing', async () => {
+    const fixture = await fixtures[name]!(matrixWorld);
+    const forged = await forgedTokens(matrixWorld.adminUser, matrixWorld.admin);
+    const attempts: [string, string | undefined, number][] = [
+      ['no token', undefined, 401],
+      ['tampered token', forged.tampered, 401],
+      ['alg none token', forged.algNone, 401],
+      ['expired token', forged.expired, 401],
+    ];
+    if (r.access === 'admin') attempts.push(['signed-in non-admin', matrixWorld.reader, 403]);
+    for (const [label, token, status] of attempts) {
+      const before = await storeFingerprint();
+      const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
+      expect(res.status, `${label} → ${status}`).toBe(status);
+      expect((await res.json()).error, label).toBeTruthy();
+      expect(await storeFingerprint(), `${label} changed storage`).toBe(before);
+    }
+  });
+
+  it('lets the right caller through', async () => {
+    const fixture = await fixtures[name]!(matrixWorld);
+    const token = fixture.caller === 'unverified' ? matrixWorld.unverified : r.access === 'admin' ? matrixWorld.admin : matrixWorld.reader;
+    const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
+    expect(fixture.ok, `${name} answered ${res.status}: ${await res.clone().text()}`).toContain(res.status);
+  });
+});
+
+describe('private reads behind public routes', () => {
+  it('refuses non-approved comment lists to guests and readers', async () => {
+    expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`)).status).toBe(401);
+    expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.reader })).status).toBe(403);
+    expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.admin })).status).toBe(200);
+  });
+});

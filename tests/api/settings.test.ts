@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import settingsFn from '../../netlify/functions/settings';
+import buildStatusFn from '../../netlify/functions/build-status';
+import { deleteKey, getJSON, keys } from '@/server/storage/blobs';
+import { makeUser } from './helpers/users';
+
+type Handler = (req: Request) => Promise<Response>;
+const call = (handler: Handler, method: string, path: string, token?: string, body?: unknown) =>
+  handler(new Request(`http://test${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }));
+
+let admin: string;
+let reader: string;
+
+beforeAll(async () => {
+  admin = (await makeUser({ admin: true })).token;
+  reader = (await makeUser()).token;
+});
+
+describe('site settings', () => {
+  it('answers the defaults when nothing is stored', async () => {
+    await deleteKey(keys.settings);
+    const res = await call(settingsFn, 'GET', '/api/settings');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      data: {
+        title: 'Inkwell',
+        description: 'A modern blogging platform for creators and readers',
+        logoLightUrl: '',
+        logoDarkUrl: '',
+        twitterUrl: 'https://twitter.com',
+        githubUrl: 'https://github.com',
+      },
+    });
+  });
+
+  it('takes the stored snake_case form, keeps it, and answers camelCase', async () => {
+    const stored = {
+      title: 'The Quill',
+      description: 'Stories worth reading',
+      logo_light_url: '/api/upload/image/light.png',
+      logo_dark_url: 'data:image/png;base64,iVBORw0KGgo=',
+      twitter_url: 'https://twitter.com/quill',
+      github_url: 'https://github.com/quill',
+    };
+    const camel = {
+      title: 'The Quill',
+      description: 'Stories worth reading',
+      logoLightUrl: '/api/upload/image/light.png',
+      logoDarkUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      twitterUrl: 'https://twitter.com/quill',
+      githubUrl: 'https://github.com/quill',
+    };
+    const saved = await call(settingsFn, 'PUT', '/api/settings', admin, stored);
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data).toEqual(camel);
+    expect(await getJSON(keys.settings)).toEqual(stored);
+    expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data).toEqual(camel);
+  });
+
+  it('lists every problem in one answer and keeps what was stored', async () => {
+    const before = await getJSON(keys.settings);
+    const res = await call(settingsFn, 'PUT', '/api/settings', admin, { title: '', description: '', twitter_url: 'not a url', logo_light_url: 'javascript:alert(1)' });
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()).errors as { field: string }[]).map((e) => e.field).sort();
+    expect(fields).toEqual(['description', 'logo_light_url', 'title', 'twitter_url']);
+    expect(await getJSON(keys.settings)).toEqual(before);
+  });
+
+  it('lets only admins change settings', async () => {
+    const body = { title: 'Mine', description: 'Taken over' };
+    expect((await call(settingsFn, 'PUT', '/api/settings', undefined, body)).status).toBe(401);
+    expect((await call(settingsFn, 'PUT', '/api/settings', reader, body)).status).toBe(403);
+    expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data.title).not.toBe('Mine');
+  });
+});
+
+describe('build status', () => {
+  it('tells admins when a rebuild was last requested and whether a hook is set', async () => {
+    await call(settingsFn, 'PUT', '/api/settings', admin, { title: 'Rebuilt', description: 'After a save' });
+    const res = await call(buildStatusFn, 'GET', '/api/build-status', admin);
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.configured).toBe(Boolean(process.env.BUILD_HOOK_URL));
+    expect(Date.now() - Date.parse(data.lastRequestedAt)).toBeLessThan(60_000);
+    expect((await call(buildStatusFn, 'GET', '/api/build-status', reader)).status).toBe(403);
+  });
+});

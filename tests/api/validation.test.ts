@@ -1,0 +1,66 @@
+/**
+ * Bad input on every JSON-writing route, generated from the route tables: malformed JSON, bodies
+ * over the limit, missing fields, wrong types and oversize strings answer 400/413 with the error
+ * body and leave storage unchanged.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes, call } from './helpers/dispatch';
+import { storeFingerprint } from './helpers/fingerprint';
+import { fixtures, makeWorld, publicFixtures, type World } from './helpers/route-fixtures';
+
+/** Routes whose body is optional as a whole. */
+const OPTIONAL_BODY = new Set(['PUT /api/users/:id', 'POST /api/auth/verify-email/resend']);
+
+const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+const jsonWrites = allRoutes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !r.path.startsWith('/api/ai/') && r.path !== '/api/upload/image' && !OPTIONAL_BODY.has(key(r)));
+let world: World;
+
+beforeAll(async () => {
+  world = await makeWorld();
+});
+
+function wrongTypeOf(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number' || typeof value === 'boolean') return 'not-a-flag';
+  return 'not-a-list';
+}
+
+describe.each(jsonWrites.map((r) => [key(r), r] as const))('%s', (name, r) => {
+  const tokenFor = () => (r.access === 'admin' ? world.admin : r.access === 'user' ? world.reader : undefined);
+
+  async function expectRefused(label: string, send: { body?: unknown; raw?: string }, statuses: number[]) {
+    const fixture = await (fixtures[name] ?? publicFixtures[name])!(world);
+    const before = await storeFingerprint();
+    const res = await call(r.method, fixture.path, { token: tokenFor(), ...send });
+    const body = await res.json();
+    expect(statuses, `${label}: answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`).toContain(res.status);
+    expect(typeof body.error, label).toBe('string');
+    expect(await storeFingerprint(), `${label} changed storage`).toBe(before);
+    return body;
+  }
+
+  it('has a valid example body', async () => {
+    const fixture = await (fixtures[name] ?? publicFixtures[name])?.(world);
+    expect(fixture?.body, `no fixture for ${name}`).toBeTruthy();
+  });
+
+  it('refuses malformed JSON and bodies over the limit', async () => {
+    await expectRefused('malformed JSON', { raw: '{"title": ' }, [400]);
+    await expectRefused('over the size limit', { raw: JSON.stringify({ pad: 'x'.repeat(6_000_000) }) }, [413]);
+  });
+
+  it('refuses a missing body and missing fields, naming each problem', async () => {
+    await expectRefused('empty body', { raw: '' }, [400]);
+    const body = await expectRefused('no fields', { body: {} }, [400]);
+    expect(Array.isArray(body.errors) && body.errors.length > 0, 'errors lists the problems').toBe(true);
+  });
+
+  it('refuses each field of the wrong type or oversize', async () => {
+    const fixture = await (fixtures[name] ?? publicFixtures[name])!(world);
+    const valid = fixture.body as Record<string, unknown>;
+    for (const [field, value] of Object.entries(valid)) {
+      await expectRefused(`${field} of the wrong type`, { body: { ...valid, [field]: wrongTypeOf(value) } }, [400]);
+      if (typeof value === 'string') await expectRefused(`${field} oversize`, { body: { ...valid, [field]: 'x'.repeat(600_001) } }, [400]);
+    }
+  });
+});

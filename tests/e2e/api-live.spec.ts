@@ -1,0 +1,66 @@
+/** API behaviour that needs the real running server: concurrency and the rebuild hook. */
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { adminToken } from './helpers/admin';
+import { makeReaders } from './helpers/store';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+test.describe('likes under concurrency', () => {
+  test('200 different users liking one post at once end at exactly 200', async ({ request }) => {
+    test.setTimeout(180_000);
+    const token = await adminToken(request);
+    const meta = (await (await request.get('/api/categories')).json()).data[0];
+    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const created = await request.post('/api/posts', {
+      headers: auth(token),
+      data: { title: `Concurrency ${Date.now()}`, excerpt: 'Likes race', content: '<p>Race</p>', authorId: author.id, categoryId: meta.id, status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    const postId = (await created.json()).data.id;
+
+    const readers = await makeReaders(200);
+    const results = await Promise.all(readers.map((r) => request.post(`/api/posts/${postId}/like`, { headers: auth(r.token), data: { liked: true } })));
+    expect(results.filter((r) => r.status() !== 200).map((r) => r.status())).toEqual([]);
+    expect((await (await request.get(`/api/posts/${postId}`)).json()).data.likes).toBe(200);
+
+    const twice = await request.post(`/api/posts/${postId}/like`, { headers: auth(readers[0]!.token), data: { liked: true } });
+    expect(await twice.json()).toEqual({ data: 200 });
+    const unliked = await request.post(`/api/posts/${postId}/like`, { headers: auth(readers[0]!.token), data: { liked: false } });
+    expect(await unliked.json()).toEqual({ data: 199 });
+    expect((await (await request.get(`/api/posts/${postId}`)).json()).data.likes).toBe(199);
+
+    await request.delete(`/api/posts/${postId}`, { headers: auth(token) });
+  });
+});
+
+test.describe('rebuild hook', () => {
+  let server: Server;
+  const hits: { method: string; url: string }[] = [];
+  const hookPort = Number(process.env.E2E_PORT || 8899) + 100;
+
+  test.beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits.push({ method: req.method ?? '', url: req.url ?? '' });
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(hookPort, resolve));
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('publishing a post POSTs to BUILD_HOOK_URL', async ({ request }) => {
+    const token = await adminToken(request);
+    const category = (await (await request.get('/api/categories')).json()).data[0];
+    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const before = hits.length;
+    const res = await request.post('/api/posts', {
+      headers: auth(token),
+      data: { title: `Hook ${Date.now()}`, excerpt: 'x', content: '<p>Hook</p>', authorId: author.id, categoryId: category.id, status: 'published' },
+    });
+    expect(res.status()).toBe(201);
+    await expect.poll(() => hits.slice(before).filter((h) => h.method === 'POST').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const status = await (await request.get('/api/build-status', { headers: auth(token) })).json();
+    expect(status.data.lastRequestedAt).toBeTruthy();
+    await request.delete(`/api/posts/${(await res.json()).data.id}`, { headers: auth(token) });
+  });
+});

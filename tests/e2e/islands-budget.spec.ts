@@ -1,0 +1,94 @@
+/**
+ * What public pages ship: a post page stays within 20 KB gzip of JavaScript until the reader
+ * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Response } from '@playwright/test';
+import { builtPosts } from './helpers/reader';
+
+const BUDGET_BYTES = 20 * 1024;
+const DIST = resolve(`.e2e/dist-${process.env.E2E_PORT || 8899}`);
+
+/** Text that only the editor (TipTap/ProseMirror), the admin app's router or the Gemini SDK contain. */
+const FORBIDDEN: [string, RegExp][] = [
+  ['ProseMirror', /ProseMirror/],
+  ['TipTap', /tiptap/i],
+  ['Gemini SDK', /@google\/genai|GoogleGenAI|generativelanguage\.googleapis/],
+  ['admin router', /in the context of a <Router> component/],
+];
+
+const gz = (text: string | Buffer) => gzipSync(text).length;
+
+test('a post page loads at most 20 KB gzip of JavaScript before the reader scrolls', async ({ page, request }) => {
+  const [post] = await builtPosts(request, 1);
+  const scripts: string[] = [];
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  const track = (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(res.url());
+    if (res.ok()) bodies.set(res.url(), res.body().catch(() => null));
+  };
+  page.on('response', track);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/post/${post!.id}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const loaded = new Map(bodies);
+  bodies.clear();
+
+  const files = await Promise.all([...loaded].map(async ([url, body]) => ({ url, bytes: gz((await body) ?? '') })));
+  const inline = await page.$$eval('script:not([src])', (list: HTMLScriptElement[]) =>
+    list.filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript').map((s) => s.textContent ?? ''));
+  const total = files.reduce((n, f) => n + f.bytes, 0) + inline.reduce((n, s) => n + gz(s), 0);
+  test.info().annotations.push({ type: 'post page JS before scroll (gzip bytes)', description: `${total} in ${files.length} files + ${inline.length} inline` });
+  expect(total, files.map((f) => `${f.bytes}\t${new URL(f.url).pathname}`).join('\n')).toBeLessThanOrEqual(BUDGET_BYTES);
+
+  // The React islands below the fold arrive once they are scrolled into view.
+  const before = scripts.length;
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  // Astro drops the island's `ssr` attribute once it has hydrated.
+  await expect(page.locator('#comments astro-island')).not.toHaveAttribute('ssr');
+  expect(scripts.length).toBeGreaterThan(before);
+  page.off('response', track);
+});
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every JS file a public page can load: its scripts, island components and renderers, and all they import, statically or lazily. */
+function publicChunks(): Set<string> {
+  const refs = /["'`](\.{1,2}\/[^"'`\s]+?\.m?js|\/_astro\/[^"'`\s]+?\.m?js)["'`]/g;
+  const resolveRef = (ref: string, from: string) => (ref.startsWith('/') ? join(DIST, ref) : resolve(dirname(from), ref));
+  const pages = walk(DIST).filter((f) => f.endsWith('.html') && !relative(DIST, f).startsWith('admin'));
+  const queue = pages.flatMap((html) => [...readFileSync(html, 'utf8').matchAll(refs)].map((m) => resolveRef(m[1]!, html)));
+  const seen = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(refs)) queue.push(resolveRef(m[1]!, file));
+  }
+  return seen;
+}
+
+test('no JavaScript reachable from a public page contains editor, admin or AI-provider code', () => {
+  test.skip(!existsSync(DIST), `no build at ${DIST}`);
+  const all = walk(DIST).filter((f) => /\.m?js$/.test(f));
+  // The check can fail: the admin app's own chunks do carry these.
+  const adminOnly = all.filter((f) => FORBIDDEN.some(([, re]) => re.test(readFileSync(f, 'utf8'))));
+  expect(adminOnly.length, 'the admin bundle should contain the editor').toBeGreaterThan(0);
+
+  const reachable = publicChunks();
+  expect(reachable.size).toBeGreaterThan(0);
+  const offenders = [...reachable].flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return FORBIDDEN.filter(([, re]) => re.test(text)).map(([what]) => `${relative(DIST, file)}: ${what}`);
+  });
+  expect(offenders).toEqual([]);
+});

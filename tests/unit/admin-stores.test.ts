@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listAtom, loader } from '@/admin/stores/list';
+
+type Answer = { status: number; body: unknown };
+
+/** A browser stand-in: localStorage and a fetch answering by path. */
+function installBrowser(answer: (path: string) => Answer = () => ({ status: 404, body: { error: 'Not found' } })) {
+  const store = new Map<string, string>();
+  const calls: string[] = [];
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
+  vi.stubGlobal('fetch', async (url: URL) => {
+    calls.push(url.pathname);
+    const { status, body } = answer(url.pathname);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { store, calls };
+}
+
+const admin = { id: 'a1', name: 'Ada Admin', email: 'ada@example.com', avatarUrl: '', isVerified: true, isAdmin: true };
+const reader = { ...admin, id: 'r1', name: 'Reed Reader', isAdmin: false };
+
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin access check', () => {
+  it('refuses at once without a token, or when the cached user is not an admin', async () => {
+    const b = installBrowser();
+    const { confirmAdmin } = await import('@/admin/stores/session');
+    expect(await confirmAdmin()).toBe(false);
+    b.store.set('auth_token', 'tok');
+    b.store.set('user_data', JSON.stringify(reader));
+    expect(await confirmAdmin()).toBe(false);
+    expect(b.calls).toEqual([]);
+  });
+
+  it('asks the server about a cached admin and believes the server', async () => {
+    const b = installBrowser(() => ({ status: 200, body: { data: reader } }));
+    b.store.set('auth_token', 'tok');
+    b.store.set('user_data', JSON.stringify(admin));
+    const { confirmAdmin, $me } = await import('@/admin/stores/session');
+    expect(await confirmAdmin()).toBe(false);
+    expect(b.calls).toEqual(['/api/auth/me']);
+    expect(JSON.parse(b.store.get('user_data')!).isAdmin).toBe(false);
+    expect($me.get()).toBeNull();
+  });
+
+  it('lets a confirmed admin in and refreshes the cached user', async () => {
+    const b = installBrowser(() => ({ status: 200, body: { data: { ...admin, name: 'Ada Lovelace' } } }));
+    b.store.set('auth_token', 'tok');
+    const { confirmAdmin, $me } = await import('@/admin/stores/session');
+    expect(await confirmAdmin()).toBe(true);
+    expect($me.get()?.name).toBe('Ada Lovelace');
+    expect(JSON.parse(b.store.get('user_data')!).name).toBe('Ada Lovelace');
+  });
+
+  it('treats a rejected token as final but a failing server as no answer', async () => {
+    let status = 401;
+    const b = installBrowser(() => ({ status, body: { error: 'nope' } }));
+    b.store.set('auth_token', 'tok');
+    b.store.set('user_data', JSON.stringify(admin));
+    const { confirmAdmin } = await import('@/admin/stores/session');
+    expect(await confirmAdmin()).toBe(false);
+    status = 503;
+    expect(await confirmAdmin()).toBe(true);
+  });
+});
+
+describe('list loader', () => {
+  it('keeps the answer of the newest call when an older one arrives later', async () => {
+    const $list = listAtom<string>();
+    const pending: ((items: string[]) => void)[] = [];
+    const load = loader($list, () => new Promise<string[]>((resolve) => pending.push(resolve)));
+    const first = load();
+    const second = load();
+    pending[1]!(['newest']);
+    await second;
+    pending[0]!(['stale']);
+    await first;
+    expect($list.get()).toEqual({ items: ['newest'], loading: false, loaded: true, error: null });
+  });
+
+  it('keeps the items it had and reports the error when a reload fails', async () => {
+    const $list = listAtom<string>();
+    let fail = false;
+    const load = loader($list, async () => {
+      if (fail) throw new Error('Server unavailable');
+      return ['a'];
+    });
+    await load();
+    fail = true;
+    await load();
+    expect($list.get()).toEqual({ items: ['a'], loading: false, loaded: true, error: 'Server unavailable' });
+  });
+});
