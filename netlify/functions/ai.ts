@@ -51,5 +51,7 @@ export const routes = [
   editor('/api/ai/image', async ({ req }) => ok(await imageFromPrompt((await parseJson(req, aiImageInput)).prompt))),
 ];
 
-export default serve(routes);
+export const app = serve(routes);
+/** Request-style (not classic like the others) so that chat and story answers stream as they arrive. */
+export default app;
 export const config: Config = { path: ['/api/ai/*'] };

@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { loginInput, oauthInput, registerInput, verifyEmailInput } from '@/shared/schemas';
 import { parseJson } from '@/server/http/input';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { login, profile, register, resendCode, signInWithGoogle, verifyEmail } from '@/server/services/auth';
 
 export const routes = [
@@ -22,5 +22,5 @@ export const routes = [
   route('POST', '/api/auth/verify-email/resend', 'user', async ({ user }) => ok(await resendCode(user!.id))),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/auth/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

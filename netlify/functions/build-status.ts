@@ -1,9 +1,9 @@
-import type { Config } from '@netlify/functions';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { buildStatus } from '@/server/build-hook';
 
 export const routes = [route('GET', '/api/build-status', 'admin', async () => ok(await buildStatus()))];
 
-export default serve(routes);
-export const config: Config = { path: '/api/build-status' };
+export const app = serve(routes);
+export const handler = lambda(app);

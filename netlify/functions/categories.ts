@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { categoryInput } from '@/shared/schemas';
 import { parseJson } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { requestRebuild } from '@/server/build-hook';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from '@/server/services/categories';
 
@@ -26,5 +26,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/categories', '/api/categories/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,9 +1,9 @@
-import type { Config } from '@netlify/functions';
 import { commentInput, commentListQuery, commentStatusInput } from '@/shared/schemas';
 import { Forbidden, Unauthorized } from '@/server/errors';
 import { parseJson, validate } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { rateLimit } from '@/server/http/rate-limit';
 import { addComment, listAllComments, listPostComments, removeComment, setCommentStatus } from '@/server/services/comments';
 
@@ -38,5 +38,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/comments', '/api/comments/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { contactInput, listQuery } from '@/shared/schemas';
 import { parseJson, validate } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { rateLimit } from '@/server/http/rate-limit';
 import { listMessages, removeMessage, sendMessage } from '@/server/services/contact';
 
@@ -19,5 +19,5 @@ export const routes = [
   route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id!)).id })),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/contact', '/api/contact/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

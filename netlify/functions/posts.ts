@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { likeInput, postInput, postListQuery } from '@/shared/schemas';
 import { parseJson, validate } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { requestRebuild } from '@/server/build-hook';
 import { createPost, deletePost, getPost, likePost, listPosts, updatePost } from '@/server/services/posts';
 
@@ -34,5 +34,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/posts', '/api/posts/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { settingsInput } from '@/shared/schemas';
 import { readJson, validate } from '@/server/http/input';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { requestRebuild } from '@/server/build-hook';
 import { getSettings, saveSettings } from '@/server/services/settings';
 
@@ -18,5 +18,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: '/api/settings' };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { listQuery, subscribeInput } from '@/shared/schemas';
 import { parseJson, validate } from '@/server/http/input';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { rateLimit } from '@/server/http/rate-limit';
 import { listSubscribers, removeSubscriber, subscribe, unsubscribe } from '@/server/services/subscribers';
 
@@ -21,5 +21,5 @@ export const routes = [
   route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id!)).id })),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/subscribers', '/api/subscribers/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,6 +1,6 @@
-import type { Config } from '@netlify/functions';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { getTag, listTags } from '@/server/services/tags';
 
 export const routes = [
@@ -8,5 +8,5 @@ export const routes = [
   route('GET', '/api/tags/:id', 'public', async ({ params }) => ok(await getTag(params.id!))),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/tags', '/api/tags/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

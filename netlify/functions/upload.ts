@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { BadRequest, UnsupportedMedia } from '@/server/errors';
 import { readBody } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { loadImage, removeImage, saveImage, UPLOAD_REQUEST_BYTES } from '@/server/services/images';
 
 /** The `image` field of a multipart body, read with a size cap before parsing. */
@@ -40,5 +40,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/upload/image', '/api/upload/image/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

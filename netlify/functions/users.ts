@@ -1,8 +1,8 @@
-import type { Config } from '@netlify/functions';
 import { listQuery, userUpdateInput } from '@/shared/schemas';
 import { parseJson, validate } from '@/server/http/input';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
 import { changeUser, deleteUser, listUsersPage } from '@/server/services/users';
 
 export const routes = [
@@ -19,5 +19,5 @@ export const routes = [
   }),
 ];
 
-export default serve(routes);
-export const config: Config = { path: ['/api/users', '/api/users/*'] };
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,6 +1,6 @@
 /**
- * Asks Netlify to rebuild the prebuilt pages after a change that alters them. The POST runs after
- * the response (waitUntil), is coalesced to one per request and never fails the caller.
+ * Asks Netlify to rebuild the prebuilt pages after a change that alters them. One POST per request,
+ * bounded by a short timeout, and it never fails the caller: errors are only logged.
  */
 import type { BuildStatus } from '@/shared/types';
 import { getJSON, keys, setJSON } from './storage/blobs';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import handler from '../../netlify/functions/ai';
+import { app as handler } from '../../netlify/functions/ai';
 import { postInput } from '@/shared/schemas';
 import type { QuizItem } from '@/shared/types';
 import { createPost, updatePost } from '@/server/services/posts';

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import handler from '../../netlify/functions/auth';
+import { app as handler } from '../../netlify/functions/auth';
 import { findUserByEmail, updateUser } from '@/server/repos/users';
 
 const call = (method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}) =>

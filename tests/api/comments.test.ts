@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import handler from '../../netlify/functions/comments';
+import { app as handler } from '../../netlify/functions/comments';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { createPost } from '@/server/services/posts';
 import { approvedCommentCount } from '@/server/services/comments';

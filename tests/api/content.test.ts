@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import categoriesFn from '../../netlify/functions/categories';
-import authorsFn from '../../netlify/functions/authors';
-import tagsFn from '../../netlify/functions/tags';
-import pagesFn from '../../netlify/functions/pages';
+import { app as categoriesFn } from '../../netlify/functions/categories';
+import { app as authorsFn } from '../../netlify/functions/authors';
+import { app as tagsFn } from '../../netlify/functions/tags';
+import { app as pagesFn } from '../../netlify/functions/pages';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
 import type { Author, Category, Page, Tag } from '@/shared/types';
@@ -86,7 +86,7 @@ describe('categories', () => {
     expect(await refused.json()).toEqual({ error: `Cannot delete "Busy ${run}". It is in use by one or more posts.`, code: 'CATEGORY_HAS_POSTS' });
     expect(await categories.get(cat.id)).toEqual({ id: cat.id, name: `Busy ${run}`, description: 'About it', imageUrl: 'https://img.test/c.jpg' });
 
-    const { default: postsFn } = await import('../../netlify/functions/posts');
+    const { app: postsFn } = await import('../../netlify/functions/posts');
     expect((await call(postsFn, 'DELETE', `/api/posts/${draft.id}`, admin)).status).toBe(200);
     const gone = await call(categoriesFn, 'DELETE', `/api/categories/${cat.id}`, admin);
     expect(gone.status).toBe(200);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import settingsFn from '../../netlify/functions/settings';
-import buildStatusFn from '../../netlify/functions/build-status';
+import { app as settingsFn } from '../../netlify/functions/settings';
+import { app as buildStatusFn } from '../../netlify/functions/build-status';
 import { deleteKey, getJSON, keys } from '@/server/storage/blobs';
 import { makeUser } from './helpers/users';
 

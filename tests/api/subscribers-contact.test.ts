@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import subscribersFn from '../../netlify/functions/subscribers';
-import contactFn from '../../netlify/functions/contact';
+import { app as subscribersFn } from '../../netlify/functions/subscribers';
+import { app as contactFn } from '../../netlify/functions/contact';
 import type { ContactMessage, Subscriber } from '@/shared/types';
 import { makeUser } from './helpers/users';
 

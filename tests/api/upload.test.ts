@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import uploadFn from '../../netlify/functions/upload';
+import { app as uploadFn } from '../../netlify/functions/upload';
 import { makeUser } from './helpers/users';
 
 /** A complete 1×1 PNG. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import handler from '../../netlify/functions/users';
+import { app as handler } from '../../netlify/functions/users';
 import { findUserByEmail, getUser } from '@/server/repos/users';
 import { makeUser } from './helpers/users';
 

@@ -2,7 +2,7 @@
  * The only module that talks to Netlify Blobs. Records are JSON documents under key prefixes of one
  * "data" store; uploaded images are binary blobs in the "images" store.
  */
-import { getStore, type Store } from '@netlify/blobs';
+import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
 
 /** Netlify builds have no Blobs context of their own: BLOBS_SITE_ID + BLOBS_TOKEN supply one. */
 function open(name: string): Store {
@@ -11,6 +11,23 @@ function open(name: string): Store {
     ? getStore({ name, consistency: 'strong', siteID, token })
     : getStore({ name, consistency: 'strong' });
 }
+/**
+ * Classic functions receive their Blobs context on the event instead of the environment.
+ * (`connectLambda` drops the uncached URL, which strong consistency needs, so it is read here.)
+ */
+export function connectBlobs(event: { blobs?: string; headers: Record<string, string | undefined> }): void {
+  if (!event.blobs) return;
+  const ctx = JSON.parse(Buffer.from(event.blobs, 'base64').toString('utf8')) as { url: string; url_uncached?: string; token: string; primary_region?: string };
+  setEnvironmentContext({
+    deployID: event.headers['x-nf-deploy-id'],
+    siteID: event.headers['x-nf-site-id'],
+    edgeURL: ctx.url,
+    uncachedEdgeURL: ctx.url_uncached ?? ctx.url,
+    token: ctx.token,
+    primaryRegion: ctx.primary_region,
+  });
+}
+
 const data = (): Store => open('data');
 const images = (): Store => open('images');
 

@@ -1,11 +1,11 @@
 /** Routes a Request to the function file whose route table matches it, as Netlify would. */
 import type { Route } from '@/server/http/router';
 
-export interface FunctionModule { routes: Route[]; default: (req: Request) => Promise<Response> }
+export interface FunctionModule { routes: Route[]; app: (req: Request) => Promise<Response> }
 
 export const functionModules = import.meta.glob<FunctionModule>('../../../netlify/functions/*.ts', { eager: true });
 
-export const allRoutes = Object.entries(functionModules).flatMap(([file, m]) => m.routes.map((r) => ({ ...r, file, handler: m.default })));
+export const allRoutes = Object.entries(functionModules).flatMap(([file, m]) => m.routes.map((r) => ({ ...r, file, handler: m.app })));
 
 export function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);
