@@ -1,4 +1,5 @@
-/** API behaviour that needs the real running server: concurrency and the rebuild hook. */
+/** API behaviour that needs the real running server: concurrency, the rebuild hook, binary bodies. */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './helpers/admin';
@@ -62,5 +63,29 @@ test.describe('rebuild hook', () => {
     const status = await (await request.get('/api/build-status', { headers: auth(token) })).json();
     expect(status.data.lastRequestedAt).toBeTruthy();
     await request.delete(`/api/posts/${(await res.json()).data.id}`, { headers: auth(token) });
+  });
+});
+
+test.describe('binary bodies over HTTP', () => {
+  test('an uploaded JPEG comes back byte for byte; a 5 MB upload and an SVG are refused', async ({ request }) => {
+    const token = await adminToken(request);
+    const jpeg = readFileSync('public/images/seed/author-elena-marsh.jpg');
+    const up = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'elena.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+    expect(up.status()).toBe(201);
+    const { url, id } = (await up.json()).data;
+
+    const served = await request.get(url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(await served.body(), jpeg)).toBe(0);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: svg } } });
+    expect(refused.status()).toBe(415);
+    const big = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 1) } } });
+    expect(big.status()).toBe(413);
+
+    expect((await request.delete(`/api/upload/image/${id}`, { headers: auth(token) })).status()).toBe(200);
+    expect((await request.get(url)).status()).toBe(404);
   });
 });
