@@ -25,8 +25,9 @@ export const routes = [
     return listed(await listAllComments(q), q);
   }),
   route('POST', '/api/comments', 'user', async ({ req, user, ip }) => {
+    const input = await parseJson(req, commentInput);
     await rateLimit('comment', ip);
-    return created(await addComment(user!, await parseJson(req, commentInput)));
+    return created(await addComment(user!, input));
   }),
   route('PUT', '/api/comments/:id/status', 'admin', async ({ req, params }) => {
     const { status } = await parseJson(req, commentStatusInput);

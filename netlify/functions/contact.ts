@@ -8,8 +8,9 @@ import { listMessages, removeMessage, sendMessage } from '@/server/services/cont
 
 export const routes = [
   route('POST', '/api/contact', 'public', async ({ req, ip }) => {
+    const input = await parseJson(req, contactInput);
     await rateLimit('contact', ip);
-    return created(await sendMessage(await parseJson(req, contactInput)));
+    return created(await sendMessage(input));
   }),
   route('GET', '/api/contact', 'admin', async ({ url }) => {
     const q = validate(listQuery, Object.fromEntries(url.searchParams));

@@ -8,8 +8,9 @@ import { listSubscribers, removeSubscriber, subscribe, unsubscribe } from '@/ser
 
 export const routes = [
   route('POST', '/api/subscribers/subscribe', 'public', async ({ req, ip }) => {
+    const { email } = await parseJson(req, subscribeInput);
     await rateLimit('subscribe', ip);
-    const added = await subscribe((await parseJson(req, subscribeInput)).email);
+    const added = await subscribe(email);
     return ok(added, { status: added ? 201 : 200 });
   }),
   route('POST', '/api/subscribers/unsubscribe', 'public', async ({ req }) => ok(await unsubscribe((await parseJson(req, subscribeInput)).email))),

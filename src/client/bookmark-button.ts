@@ -1,7 +1,7 @@
 /** Bookmark buttons: pressed state and label follow the bookmarks store. */
 import type { PostSummary } from '@/shared/types';
 import { $bookmarks, toggleBookmark } from '@/stores/bookmarks';
-import { onEveryPage } from './dom';
+import { onEveryRender } from './dom';
 
 function render(): void {
   const ids = new Set($bookmarks.get().map((p) => p.id));
@@ -20,4 +20,4 @@ document.addEventListener('click', (e) => {
 });
 
 $bookmarks.subscribe(render);
-onEveryPage(render);
+onEveryRender(render);

@@ -17,3 +17,12 @@ export function onEveryPage(fn: () => void): void {
   fn();
   document.addEventListener('astro:page-load', fn);
 }
+
+/** Fired by an island after it renders like, save or bookmark buttons (the post fallback). */
+export const CONTROLS_RENDERED = 'inkwell:controls-rendered';
+
+/** `onEveryPage`, and again whenever an island renders new buttons; `fn` must be idempotent. */
+export function onEveryRender(fn: () => void): void {
+  onEveryPage(fn);
+  document.addEventListener(CONTROLS_RENDERED, fn);
+}

@@ -1,6 +1,6 @@
 /** Like buttons: pressed state per reader, live count from the server, guests asked to log in. */
 import { $likedIds, fetchLikeCount, toggleLike } from '@/stores/likes';
-import { onEveryPage } from './dom';
+import { onEveryRender } from './dom';
 
 const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-like-button]');
 const refreshed = new WeakSet<HTMLButtonElement>();
@@ -36,7 +36,7 @@ document.addEventListener('click', async (e) => {
 });
 
 $likedIds.subscribe(renderPressed);
-onEveryPage(() => {
+onEveryRender(() => {
   renderPressed();
   refreshCounts();
 });

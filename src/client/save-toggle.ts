@@ -1,6 +1,6 @@
 /** Save toggles: label Save/Saved from the reader's reading list. */
 import { $savedIds, toggleSaved } from '@/stores/saved';
-import { onEveryPage } from './dom';
+import { onEveryRender } from './dom';
 
 function render(): void {
   const saved = new Set($savedIds.get());
@@ -17,4 +17,4 @@ document.addEventListener('click', (e) => {
 });
 
 $savedIds.subscribe(render);
-onEveryPage(render);
+onEveryRender(render);

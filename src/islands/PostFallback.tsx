@@ -1,5 +1,6 @@
 /** Renders a post that has no prebuilt page yet, loaded by the id in the address bar. */
 import { useEffect, useState } from 'react';
+import { CONTROLS_RENDERED } from '@/client/dom';
 import { api } from '@/lib/api';
 import type { Post } from '@/shared/types';
 import { PostArticle } from './post-fallback/PostArticle';
@@ -17,8 +18,13 @@ export function postIdFromPath(pathname: string): string | null {
   }
 }
 
-export default function PostFallback({ siteTitle }: { siteTitle: string }) {
+export default function PostFallback({ siteTitle, commentMaxLength }: { siteTitle: string; commentMaxLength: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+
+  // The page's like, save and bookmark scripts pick up the buttons once they are in the DOM.
+  useEffect(() => {
+    if (state.kind === 'found') document.dispatchEvent(new Event(CONTROLS_RENDERED));
+  }, [state.kind]);
 
   useEffect(() => {
     const id = postIdFromPath(location.pathname);
@@ -55,5 +61,5 @@ export default function PostFallback({ siteTitle }: { siteTitle: string }) {
       </div>
     );
   }
-  return <PostArticle post={state.post} />;
+  return <PostArticle post={state.post} commentMaxLength={commentMaxLength} />;
 }

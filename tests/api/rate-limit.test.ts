@@ -36,6 +36,15 @@ describe('rate limits', () => {
     });
   }
 
+  it('does not count refused input against the limit, so a corrected form still goes through', async () => {
+    process.env.RATE_LIMIT_DISABLED = '0';
+    process.env.RATE_LIMIT_CONTACT = '1/600';
+    const headers = from('192.0.2.91');
+    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/contact', { body: { name: 'Ann', email: 'not-an-email', message: 'Hello there, friend' }, headers })).status).toBe(400);
+    expect((await call('POST', '/api/contact', { body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' }, headers })).status).toBe(201);
+    expect((await call('POST', '/api/contact', { body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' }, headers })).status).toBe(429);
+  });
+
   it('limits comments per IP', async () => {
     process.env.RATE_LIMIT_DISABLED = '0';
     process.env.RATE_LIMIT_COMMENT = '1/600';

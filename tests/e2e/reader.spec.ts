@@ -307,6 +307,45 @@ test.describe('on a post', () => {
   });
 });
 
+test.describe('a post published after the build', () => {
+  test('its fallback page offers the same like, save, bookmark and comment controls', async ({ page, request }) => {
+    const admin = await adminToken(request);
+    const category = (await (await request.get('/api/categories')).json()).data[0];
+    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const created = await request.post('/api/posts', {
+      headers: auth(admin),
+      data: { title: `Fresh off the press ${Date.now()}`, excerpt: 'Published after the build', content: '<p>New words.</p>', authorId: author.id, categoryId: category.id, status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()).data;
+    try {
+      const reader = await newReader(request, 'fallback');
+      await signInPage(page, reader);
+      await page.goto(`/post/${post.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+      const like = page.getByRole('button', { name: 'Like' });
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like).toContainText('1');
+      expect((await (await request.get(`/api/posts/${post.id}`)).json()).data.likes).toBe(1);
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+      await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+
+      const comments = page.locator('#comments');
+      await comments.getByRole('textbox', { name: 'Your comment' }).fill('Quick to the fallback');
+      await comments.getByRole('button', { name: 'Post Comment' }).click();
+      await expect(comments.getByText('Success! Your comment has been submitted for moderation.')).toBeVisible();
+    } finally {
+      await request.delete(`/api/posts/${post.id}`, { headers: auth(admin) });
+    }
+  });
+});
+
 test.describe('forms', () => {
   test('newsletter: subscribing twice says the second time that the email is already on the list', async ({ page, request }) => {
     const email = uniqueEmail('news');

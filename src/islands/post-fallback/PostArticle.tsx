@@ -1,8 +1,11 @@
 /** The article as the prebuilt page shows it, for a post loaded in the browser. */
 import type { Post } from '@/shared/types';
 import { avatarFor, formatDate } from '@/lib/text';
+import CommentsSection from '../CommentsSection';
+import { PostActions } from './PostActions';
 
-export function PostArticle({ post }: { post: Post }) {
+/** Drafts (an admin's preview) get no reader controls: nobody can like or comment on them yet. */
+export function PostArticle({ post, commentMaxLength }: { post: Post; commentMaxLength: number }) {
   const draft = post.status === 'draft';
   return (
     <article className="pb-8">
@@ -19,18 +22,21 @@ export function PostArticle({ post }: { post: Post }) {
         </div>
         <h1 className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl dark:text-white">{post.title}</h1>
         {post.excerpt && <p className="mt-5 text-lg leading-8 text-zinc-600 sm:text-xl dark:text-zinc-400">{post.excerpt}</p>}
-        <div className="mt-8 flex items-center gap-3 border-y border-zinc-200 py-4 dark:border-zinc-800">
-          <img src={avatarFor(post.author.name, post.author.avatarUrl)} alt="" width={44} height={44} className="size-11 rounded-full bg-accent-700 object-cover" />
-          <div className="text-sm">
-            <a href={`/author/${post.author.id}`} className="font-semibold text-zinc-900 hover:underline dark:text-white">
-              {post.author.name}
-            </a>
-            <p className="flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
-              <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{Math.max(1, post.readingTime)} min read</span>
-            </p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-zinc-200 py-4 dark:border-zinc-800">
+          <div className="flex items-center gap-3">
+            <img src={avatarFor(post.author.name, post.author.avatarUrl)} alt="" width={44} height={44} className="size-11 rounded-full bg-accent-700 object-cover" />
+            <div className="text-sm">
+              <a href={`/author/${post.author.id}`} className="font-semibold text-zinc-900 hover:underline dark:text-white">
+                {post.author.name}
+              </a>
+              <p className="flex flex-wrap items-center gap-x-2 text-zinc-600 dark:text-zinc-400">
+                <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time>
+                <span aria-hidden="true">·</span>
+                <span>{Math.max(1, post.readingTime)} min read</span>
+              </p>
+            </div>
           </div>
+          {!draft && <PostActions post={post} />}
         </div>
       </header>
       {post.imageUrl && (
@@ -50,6 +56,11 @@ export function PostArticle({ post }: { post: Post }) {
             </li>
           ))}
         </ul>
+      )}
+      {!draft && (
+        <section aria-label="Comments" id="comments" className="mx-auto mt-12 max-w-3xl scroll-mt-20">
+          <CommentsSection postId={post.id} maxLength={commentMaxLength} />
+        </section>
       )}
     </article>
   );

@@ -9,10 +9,10 @@ import { TooManyRequests } from '../errors';
 export type LimitedAction = 'register' | 'comment' | 'contact' | 'subscribe' | 'ai' | 'login-ip';
 
 const DEFAULTS: Record<LimitedAction, [count: number, seconds: number]> = {
-  register: [10, 3600],
-  comment: [20, 600],
-  contact: [5, 600],
-  subscribe: [10, 600],
+  register: [20, 600],
+  comment: [30, 600],
+  contact: [10, 600],
+  subscribe: [20, 600],
   ai: [30, 600],
   'login-ip': [50, 900],
 };
