@@ -10,6 +10,8 @@ export default defineConfig({
   site: process.env.URL || 'http://localhost:8888',
   integrations: [react()],
   trailingSlash: 'ignore',
+  // Readers' pages under `npm run dev` should be the pages readers get (the toolbar adds headings).
+  devToolbar: { enabled: false },
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },
 });
