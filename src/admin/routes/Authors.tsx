@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Author } from '@/shared/types';
 import { formatFollowers, plural } from '@/lib/text';
@@ -11,33 +11,20 @@ import { TableCard } from '../components/TableCard';
 import { iconButton, primaryButton, tdClass, thClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $authors, deleteAuthor, loadAuthors } from '../stores/taxonomy';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Authors() {
   const authors = useStore($authors);
-  const [pending, setPending] = useState<Author | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: Author) => deleteAuthor(item.id), {
+    done: (a) => `Author "${a.name}" deleted.`,
+    failed: (a, err) =>
+      deleteFailure(err, a.name, 'AUTHOR_HAS_POSTS', `Cannot delete "${a.name}". This author has published posts. Please delete all posts by this author first.`),
+  });
 
   useEffect(() => {
     void loadAuthors();
   }, []);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteAuthor(pending.id);
-      showToast(`Author "${pending.name}" deleted.`);
-    } catch (err) {
-      showToast(
-        deleteFailure(err, pending.name, 'AUTHOR_HAS_POSTS', `Cannot delete "${pending.name}". This author has published posts. Please delete all posts by this author first.`),
-        'error',
-      );
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -94,7 +81,7 @@ export function Authors() {
               <Link to={`/admin/authors/edit/${encodeURIComponent(a.id)}`} className={iconButton} aria-label={`Edit "${a.name}"`} title="Edit">
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Link>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${a.name}"`} title="Delete" onClick={() => setPending(a)}>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${a.name}"`} title="Delete" onClick={() => del.ask(a)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>
@@ -102,12 +89,12 @@ export function Authors() {
         ))}
       </TableCard>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Author"
-        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

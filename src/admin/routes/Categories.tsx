@@ -10,6 +10,7 @@ import { TableCard } from '../components/TableCard';
 import { cardClass, iconButton, inputClass, primaryButton, tdClass, thClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
 
 const EMPTY = { name: '', description: '', imageUrl: '' };
@@ -18,8 +19,10 @@ export function Categories() {
   const categories = useStore($categories);
   const [form, setForm] = useState(EMPTY);
   const [adding, setAdding] = useState(false);
-  const [pending, setPending] = useState<Category | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: Category) => deleteCategory(item.id), {
+    done: (c) => `Category "${c.name}" deleted.`,
+    failed: (c, err) => deleteFailure(err, c.name, 'CATEGORY_HAS_POSTS', `Cannot delete "${c.name}". It is in use by one or more posts.`),
+  });
 
   useEffect(() => {
     void loadCategories();
@@ -41,19 +44,6 @@ export function Categories() {
     }
   }
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteCategory(pending.id);
-      showToast(`Category "${pending.name}" deleted.`);
-    } catch (err) {
-      showToast(deleteFailure(err, pending.name, 'CATEGORY_HAS_POSTS', `Cannot delete "${pending.name}". It is in use by one or more posts.`), 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -98,7 +88,7 @@ export function Categories() {
                 <button type="button" className={iconButton} aria-label={`Edit "${c.name}"`} title="Editing categories is not available yet" disabled>
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                 </button>
-                <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${c.name}"`} title="Delete" onClick={() => setPending(c)}>
+                <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${c.name}"`} title="Delete" onClick={() => del.ask(c)}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
               </td>
@@ -143,12 +133,12 @@ export function Categories() {
         </section>
       </div>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Category"
-        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

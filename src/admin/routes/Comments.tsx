@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Check, RefreshCw, ShieldAlert, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { CommentStatus } from '@/shared/types';
 import type { AdminComment, CommentFilter } from '../api/inbox';
 import { Avatar } from '../components/Avatar';
@@ -11,6 +11,7 @@ import { TableCard } from '../components/TableCard';
 import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $commentFilter, $comments, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
 import { PostLink } from '../components/PostLink';
 
@@ -26,8 +27,10 @@ const FILTERS: { value: CommentFilter; label: string }[] = [
 export function Comments() {
   const comments = useStore($comments);
   const filter = useStore($commentFilter);
-  const [pending, setPending] = useState<AdminComment | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: AdminComment) => deleteComment(item.id), {
+    done: () => 'Comment deleted.',
+    failed: (_c, err) => (err as Error).message || 'Failed to delete the comment.',
+  });
 
   useEffect(() => {
     void loadComments();
@@ -42,19 +45,6 @@ export function Comments() {
     }
   }
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteComment(pending.id);
-      showToast('Comment deleted.');
-    } catch (err) {
-      showToast((err as Error).message || 'Failed to delete the comment.', 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -163,7 +153,7 @@ export function Comments() {
                     className={`${iconButton} hover:!text-red-600`}
                     aria-label={`Delete comment by ${c.authorName}`}
                     title="Delete"
-                    onClick={() => setPending(c)}
+                    onClick={() => del.ask(c)}
                   >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </button>
@@ -174,12 +164,12 @@ export function Comments() {
         </TableCard>
       </div>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Comment"
-        message={`Are you sure you want to delete this comment by ${pending?.authorName ?? ''}? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete this comment by ${del.pending?.authorName ?? ''}? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

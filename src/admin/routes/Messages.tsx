@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ContactMessage } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
@@ -8,30 +8,19 @@ import { TableCard } from '../components/TableCard';
 import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $messages, deleteMessage, loadMessages } from '../stores/inbox';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Messages() {
   const messages = useStore($messages);
-  const [pending, setPending] = useState<ContactMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: ContactMessage) => deleteMessage(item.id), {
+    done: (m) => `Message from "${m.name}" deleted.`,
+    failed: (_m, err) => (err as Error).message || 'Failed to delete the message.',
+  });
 
   useEffect(() => {
     void loadMessages();
   }, []);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteMessage(pending.id);
-      showToast(`Message from "${pending.name}" deleted.`);
-    } catch (err) {
-      showToast((err as Error).message || 'Failed to delete the message.', 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -83,7 +72,7 @@ export function Messages() {
               <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
             </td>
             <td className={`${tdClass} text-right`}>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete message from ${m.name}`} title="Delete" onClick={() => setPending(m)}>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete message from ${m.name}`} title="Delete" onClick={() => del.ask(m)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>
@@ -91,12 +80,12 @@ export function Messages() {
         ))}
       </TableCard>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Message"
-        message={`Are you sure you want to delete the message from "${pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete the message from "${del.pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Page } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -8,30 +8,19 @@ import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass, thClass } from '../components/ui';
 import { $pages, deletePage, loadPages } from '../stores/taxonomy';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Pages() {
   const pages = useStore($pages);
-  const [pending, setPending] = useState<Page | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: Page) => deletePage(item.id), {
+    done: (p) => `Page "${p.title}" deleted.`,
+    failed: (p, err) => (err as Error).message || `Failed to delete "${p.title}".`,
+  });
 
   useEffect(() => {
     void loadPages();
   }, []);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deletePage(pending.id);
-      showToast(`Page "${pending.title}" deleted.`);
-    } catch (err) {
-      showToast((err as Error).message || `Failed to delete "${pending.title}".`, 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -72,7 +61,7 @@ export function Pages() {
                 aria-label={`Delete "${p.title}"`}
                 title={p.isDeletable ? 'Delete' : 'This page cannot be deleted'}
                 disabled={!p.isDeletable}
-                onClick={() => setPending(p)}
+                onClick={() => del.ask(p)}
               >
                 {p.isDeletable ? <Trash2 aria-hidden="true" className="h-4 w-4" /> : <Lock aria-hidden="true" className="h-4 w-4" />}
               </button>
@@ -81,12 +70,12 @@ export function Pages() {
         ))}
       </TableCard>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Page"
-        message={`Are you sure you want to delete "${pending?.title ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.title ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ChevronLeft, ChevronRight, ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PostSummary } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -10,30 +10,19 @@ import { TableCard } from '../components/TableCard';
 import { iconButton, primaryButton, secondaryButton, tdClass, thClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
 import { $posts, deletePost, loadPosts, POSTS_PER_PAGE } from '../stores/posts';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Posts() {
   const posts = useStore($posts);
-  const [pending, setPending] = useState<PostSummary | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: PostSummary) => deletePost(item.id), {
+    done: (p) => `Post "${p.title}" deleted.`,
+    failed: (p) => `Failed to delete "${p.title}".`,
+  });
 
   useEffect(() => {
     void loadPosts(0);
   }, []);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deletePost(pending.id);
-      showToast(`Post "${pending.title}" deleted.`);
-    } catch {
-      showToast(`Failed to delete "${pending.title}".`, 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   const from = posts.total === 0 ? 0 : posts.offset + 1;
   const to = posts.offset + posts.items.length;
@@ -116,7 +105,7 @@ export function Posts() {
               <Link to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} className={iconButton} aria-label={`Edit "${p.title}"`} title="Edit">
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Link>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${p.title}"`} title="Delete" onClick={() => setPending(p)}>
+              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${p.title}"`} title="Delete" onClick={() => del.ask(p)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>
@@ -146,12 +135,12 @@ export function Posts() {
         </nav>
       )}
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Post"
-        message={`Are you sure you want to delete "${pending?.title ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.title ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCw, UserMinus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Subscriber } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
@@ -8,30 +8,19 @@ import { TableCard } from '../components/TableCard';
 import { secondaryButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $subscribers, deleteSubscriber, loadSubscribers } from '../stores/inbox';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Subscribers() {
   const subscribers = useStore($subscribers);
-  const [pending, setPending] = useState<Subscriber | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: Subscriber) => deleteSubscriber(item.id), {
+    done: (s) => `Subscriber "${s.email}" deleted.`,
+    failed: (s, err) => (err as Error).message || 'Failed to remove the subscriber.',
+  });
 
   useEffect(() => {
     void loadSubscribers();
   }, []);
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteSubscriber(pending.id);
-      showToast(`Subscriber "${pending.email}" deleted.`);
-    } catch (err) {
-      showToast((err as Error).message || 'Failed to remove the subscriber.', 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -78,7 +67,7 @@ export function Subscribers() {
               <time dateTime={s.subscribedAt}>{formatDateTime(s.subscribedAt)}</time>
             </td>
             <td className={`${tdClass} text-right`}>
-              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-xs`} aria-label={`Unsubscribe ${s.email}`} onClick={() => setPending(s)}>
+              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-xs`} aria-label={`Unsubscribe ${s.email}`} onClick={() => del.ask(s)}>
                 <UserMinus aria-hidden="true" className="h-3.5 w-3.5" />
                 Unsubscribe
               </button>
@@ -87,13 +76,13 @@ export function Subscribers() {
         ))}
       </TableCard>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Unsubscribe"
-        message={`Are you sure you want to unsubscribe "${pending?.email ?? ''}"? They will no longer receive the newsletter.`}
+        message={`Are you sure you want to unsubscribe "${del.pending?.email ?? ''}"? They will no longer receive the newsletter.`}
         confirmLabel="Unsubscribe"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

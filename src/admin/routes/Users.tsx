@@ -9,14 +9,17 @@ import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass, thClass } from '../components/ui';
 import { $me } from '../stores/session';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
 import { $users, deleteUser, loadUsers, saveUserAdmin } from '../stores/users';
 
 export function Users() {
   const users = useStore($users);
   const me = useStore($me);
-  const [pending, setPending] = useState<User | null>(null);
-  const [busy, setBusy] = useState(false);
+  const del = useConfirmedDelete((item: User) => deleteUser(item.id), {
+    done: (u) => `User "${u.name}" deleted.`,
+    failed: (u, err) => (err as Error).message || `Failed to delete "${u.name}".`,
+  });
   const [toggling, setToggling] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,22 +41,9 @@ export function Users() {
 
   function askDelete(user: User) {
     if (user.id === me?.id) return showToast('You cannot delete your own account.', 'error');
-    setPending(user);
+    del.ask(user);
   }
 
-  async function confirmDelete() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteUser(pending.id);
-      showToast(`User "${pending.name}" deleted.`);
-    } catch (err) {
-      showToast((err as Error).message || `Failed to delete "${pending.name}".`, 'error');
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  }
 
   return (
     <>
@@ -121,12 +111,12 @@ export function Users() {
         })}
       </TableCard>
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete User"
-        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );
