@@ -44,7 +44,7 @@ async function search(q: string): Promise<void> {
   const ctrl = (inFlight = new AbortController());
   results.setAttribute('aria-busy', 'true');
   try {
-    const { data, meta } = await api.get<PostSummary[]>('/posts', { q, limit: SEARCH_LIMIT }, ctrl.signal);
+    const { data, meta } = await api.get<PostSummary[]>('/posts', { q, limit: SEARCH_LIMIT, status: 'published' }, ctrl.signal);
     if (!data.length) return show(message('No results found', 'Try a different search query.'));
     const more = (meta?.total ?? 0) > data.length;
     show(

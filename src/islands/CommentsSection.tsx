@@ -13,14 +13,25 @@ interface Props { postId: string }
 /** Longest comment the server takes (LIMITS.commentText, passed in so the schemas stay off the client). */
 interface FormProps extends Props { maxLength: number }
 
+/** Comments come a page at a time (the API's largest page); the heading counts them all. */
+const COMMENTS_PAGE = 100;
+
 function useApprovedComments(postId: string) {
   const [comments, setComments] = useState<Comment[] | null>(null);
+  const [total, setTotal] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const fetchPage = (offset: number, signal?: AbortSignal) =>
+    api.get<Comment[]>(`/comments/post/${encodeURIComponent(postId)}`, { status: 'approved', limit: COMMENTS_PAGE, offset }, signal);
+
   useEffect(() => {
     const ctrl = new AbortController();
-    api
-      .get<Comment[]>(`/comments/post/${encodeURIComponent(postId)}`, { status: 'approved' }, ctrl.signal)
-      .then(({ data }) => setComments(data))
+    fetchPage(0, ctrl.signal)
+      .then(({ data, meta }) => {
+        setComments(data);
+        setTotal(meta?.total ?? data.length);
+      })
       .catch((err: Error) => {
         if (err.name === 'AbortError') return;
         console.warn('Could not load comments', err);
@@ -28,7 +39,22 @@ function useApprovedComments(postId: string) {
       });
     return () => ctrl.abort();
   }, [postId]);
-  return { comments, failed };
+
+  async function loadMore() {
+    if (!comments) return;
+    setLoadingMore(true);
+    try {
+      const { data, meta } = await fetchPage(comments.length);
+      setComments([...comments, ...data]);
+      setTotal(meta?.total ?? total);
+    } catch (err) {
+      console.warn('Could not load more comments', err);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return { comments, total, failed, loadingMore, loadMore };
 }
 
 function CommentForm({ postId, maxLength }: FormProps) {
@@ -85,22 +111,27 @@ function SignedOutForm({ postId }: Props) {
     <div className="space-y-3">
       <label htmlFor={`comment-${postId}`} className="sr-only">Your comment</label>
       <textarea id={`comment-${postId}`} disabled rows={4} placeholder="Please log in to leave a comment" className={inputClass} />
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        You must be logged in to comment.{' '}
-        <a href="/login" className="font-semibold text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">Sign in</a>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          You must be logged in to comment.{' '}
+          <a href="/login" className="font-semibold text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">Sign in</a>
+        </p>
+        <button type="button" className={primaryButton} disabled>
+          Post Comment
+        </button>
+      </div>
     </div>
   );
 }
 
 export default function CommentsSection({ postId, maxLength }: FormProps) {
   const auth = useStore($auth, { ssr: 'initial' });
-  const { comments, failed } = useApprovedComments(postId);
+  const { comments, total, failed, loadingMore, loadMore } = useApprovedComments(postId);
 
   return (
     <div className="space-y-6">
       <h2 id="comments-heading" className="section-title">
-        Comments{comments ? ` (${comments.length})` : ''}
+        Comments{comments ? ` (${total})` : ''}
       </h2>
       {auth.status === 'signedIn' ? <CommentForm postId={postId} maxLength={maxLength} /> : <SignedOutForm postId={postId} />}
       {failed ? (
@@ -124,6 +155,11 @@ export default function CommentsSection({ postId, maxLength }: FormProps) {
             </li>
           ))}
         </ul>
+      )}
+      {comments && comments.length < total && (
+        <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load more comments'}
+        </button>
       )}
     </div>
   );

@@ -148,7 +148,7 @@ test.describe('dashboard', () => {
     // Other suites write to the same store, so compare a fresh reading of both sides until they agree.
     await expect(async () => {
       await page.reload();
-      const table = page.getByRole('table', { name: 'Posts per month' });
+      const table = page.getByRole('table', { name: 'Posts per Month' });
       await expect(table.getByRole('row')).toHaveCount(7);
       const posts = await allPosts(request);
       const now = new Date();
@@ -248,7 +248,7 @@ test.describe('posts', () => {
       expect([saved.status, saved.excerpt]).toEqual(['draft', 'A changed summary.']);
 
       await row(page, title).getByRole('button', { name: 'Delete' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Delete Post' });
+      const dialog = page.getByRole('dialog', { name: 'Delete Post' });
       await expect(dialog).toContainText('cannot be undone');
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expect(toast(page, `Post "${title}" deleted.`)).toBeVisible();
@@ -348,7 +348,7 @@ test.describe('snippets', () => {
     const renamed = page.getByRole('listitem').filter({ hasText: `${name} v2` });
     await expect(renamed).toBeVisible();
     await renamed.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Snippet' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Snippet' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Snippet deleted successfully!')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
@@ -380,14 +380,14 @@ test.describe('categories', () => {
     await expect(form.getByLabel('Name')).toHaveValue('');
 
     await row(page, name).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Category "${name}" deleted.`)).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
 
     const posts = await allPosts(request);
     const used = (await getData<Category[]>(request, '/api/categories')).find((c) => posts.some((p) => p.category.id === c.id))!;
     await row(page, used.name).first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Category' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Cannot delete "${used.name}". It is in use by one or more posts.`)).toBeVisible();
     await expect(row(page, used.name).first()).toBeVisible();
   });
@@ -419,18 +419,18 @@ test.describe('authors', () => {
     await expect(row(page, name)).toContainText('Edits browser tests.');
 
     await row(page, name).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Author' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Author' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Author "${name}" deleted.`)).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
 
     const posts = await allPosts(request);
     const busy = (await getData<Author[]>(request, '/api/authors')).find((a) => posts.some((p) => p.author.id === a.id && p.status === 'published'))!;
     await row(page, busy.name).first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Author' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Author' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Cannot delete "${busy.name}". This author has published posts. Please delete all posts by this author first.`)).toBeVisible();
 
     await page.goto('/admin/authors/new');
-    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin\/authors$/);
   });
 });
@@ -475,7 +475,7 @@ test.describe('comments', () => {
       await page.getByRole('tab', { name: 'Spam' }).click();
       await expect(line).toContainText('Spam');
       await line.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog', { name: 'Delete Comment' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete Comment' }).getByRole('button', { name: 'Delete' }).click();
       await expect(toast(page, 'Comment deleted.')).toBeVisible();
       await expect(line).toHaveCount(0);
     } finally {
@@ -499,7 +499,7 @@ test.describe('inbox', () => {
     await expect(line.getByRole('link', { name })).toHaveAttribute('href', `mailto:${email}`);
     expect(await line.getByRole('cell').nth(1).innerText()).toBe('First line of the message.\nSecond line.');
     await line.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete Message' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Message' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Message from "${name}" deleted.`)).toBeVisible();
     await expect(line).toHaveCount(0);
   });
@@ -514,7 +514,7 @@ test.describe('inbox', () => {
     const line = row(page, email);
     await expect(line.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await line.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByRole('alertdialog', { name: 'Unsubscribe' }).getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('dialog', { name: 'Unsubscribe' }).getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(toast(page, `Subscriber "${email}" deleted.`)).toBeVisible();
     await expect(line).toHaveCount(0);
   });
@@ -541,7 +541,7 @@ test.describe('users', () => {
     expect(me.data.isAdmin).toBe(true);
 
     await row(page, member.user.email).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete User' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `User "${name}" deleted.`)).toBeVisible();
     await expect(row(page, member.user.email)).toHaveCount(0);
   });

@@ -139,6 +139,8 @@ test.describe('home', () => {
     await expect(authors).toHaveCount(3);
     const counts = (await authors.allTextContents()).map((t) => Number(t.match(/(\d+) articles?/)![1]));
     expect(nonIncreasing(counts)).toBe(true);
+    // Cards shorten follower counts: 1,234 reads 1.2k; under 1,000 stays as is.
+    for (const text of await authors.allTextContents()) expect(text).toMatch(/· (\d{1,3}|\d+(\.\d)?k) followers/);
 
     await expect(page.getByRole('heading', { name: 'Subscribe to our newsletter' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
@@ -348,7 +350,8 @@ test.describe('categories, tags and authors', () => {
     await page.goto(`/author/${elena.id}`);
     await expect(page.getByRole('heading', { level: 1, name: elena.name })).toBeVisible();
     await expect(page.getByText(elena.bio)).toBeVisible();
-    await expect(page.getByText('1.2k followers')).toBeVisible();
+    // In full on the author's own page (1,234); cards and the side panel shorten it (1.2k).
+    await expect(page.getByText(`${elena.followers.toLocaleString('en-US')} followers`)).toBeVisible();
     const posts = page.getByRole('region', { name: `Articles by ${elena.name}` }).getByRole('article');
     const n = await posts.count();
     expect(n).toBeGreaterThanOrEqual(published.filter((p) => p.authorId === elena.id).length);

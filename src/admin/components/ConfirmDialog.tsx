@@ -16,7 +16,7 @@ interface Props {
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', type = 'danger', busy = false, onConfirm, onCancel }: Props) {
   const Icon = type === 'danger' ? Trash2 : AlertTriangle;
   return (
-    <Dialog open={open} title={title} role="alertdialog" onClose={() => !busy && onCancel()}>
+    <Dialog open={open} title={title} onClose={() => !busy && onCancel()}>
       {({ descriptionId }) => (
         <>
           <div className="mt-3 flex gap-3">

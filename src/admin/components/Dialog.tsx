@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface Props {
   open: boolean;
   title: string;
-  /** alertdialog for confirmations that interrupt; dialog for forms. */
-  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
   children: (ids: { titleId: string; descriptionId: string }) => ReactNode;
   className?: string;
@@ -12,9 +11,10 @@ interface Props {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and gives focus back to
- * whatever opened it.
+ * whatever opened it. It lives directly under <body> so that, while it is open, everything else
+ * can be hidden from assistive technology (not every tool treats the inert page as hidden).
  */
-export function Dialog({ open, title, role = 'dialog', onClose, children, className = 'max-w-md' }: Props) {
+export function Dialog({ open, title, onClose, children, className = 'max-w-md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -24,12 +24,15 @@ export function Dialog({ open, title, role = 'dialog', onClose, children, classN
     if (!el) return;
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
+    if (!open) return;
+    const behind = [...document.body.children].filter((c) => c !== el && !c.hasAttribute('aria-hidden'));
+    for (const c of behind) c.setAttribute('aria-hidden', 'true');
+    return () => behind.forEach((c) => c.removeAttribute('aria-hidden'));
   }, [open]);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
-      role={role}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
@@ -50,6 +53,7 @@ export function Dialog({ open, title, role = 'dialog', onClose, children, classN
           {children({ titleId, descriptionId })}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

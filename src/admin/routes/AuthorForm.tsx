@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { Field } from '../components/Field';
 import { PageHeader } from '../components/PageHeader';
@@ -82,9 +82,9 @@ export function AuthorForm() {
           <textarea id="author-bio" className={`${inputClass} min-h-32`} value={form.bio} onChange={(e) => setForm({ ...form, bio: e.target.value })} maxLength={1000} />
         </Field>
         <div className="flex justify-end gap-3 pt-2">
-          <Link to="/admin/authors" className={secondaryButton}>
+          <button type="button" className={secondaryButton} onClick={() => void navigate('/admin/authors')}>
             Cancel
-          </Link>
+          </button>
           <button type="submit" className={primaryButton} disabled={saving}>
             {saving ? 'Saving...' : id ? 'Save Changes' : 'Create Author'}
           </button>

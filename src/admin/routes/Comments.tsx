@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { Check, RefreshCw, ShieldAlert, Trash2 } from 'lucide-react';
+import { Check, ShieldAlert, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type { CommentStatus } from '@/shared/types';
 import type { AdminComment, CommentFilter } from '../api/inbox';
 import { Avatar } from '../components/Avatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
-import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $commentFilter, $comments, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -51,12 +52,7 @@ export function Comments() {
       <PageHeader
         title="Manage Comments"
         description="Approve, flag or remove what readers wrote."
-        actions={
-          <button type="button" className={secondaryButton} onClick={() => void loadComments()} disabled={comments.loading}>
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${comments.loading ? 'animate-spin' : ''}`} />
-            Refresh
-          </button>
-        }
+        actions={comments.items.length > 0 && <RefreshButton loading={comments.loading} onClick={() => void loadComments()} />}
       />
       <div role="tablist" aria-label="Filter comments by status" className="mb-4 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
         {FILTERS.map((f) => (

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ContactMessage } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
-import { iconButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $messages, deleteMessage, loadMessages } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -27,12 +28,7 @@ export function Messages() {
       <PageHeader
         title="Contact Form Messages"
         description="What visitors sent through the contact form."
-        actions={
-          <button type="button" className={secondaryButton} onClick={() => void loadMessages()} disabled={messages.loading}>
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${messages.loading ? 'animate-spin' : ''}`} />
-            Refresh
-          </button>
-        }
+        actions={messages.items.length > 0 && <RefreshButton loading={messages.loading} onClick={() => void loadMessages()} />}
       />
       <TableCard
         label="Contact Form Messages"

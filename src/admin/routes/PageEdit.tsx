@@ -1,5 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import type { Page } from '@/shared/types';
 import { Field } from '../components/Field';
@@ -40,8 +40,7 @@ export function PageEdit() {
     if (!id) return showToast('Page ID is missing.', 'error');
     const name = title.trim();
     if (!name) {
-      setTitleError('Title is required.');
-      return showToast('Title is required.', 'error');
+      return setTitleError('Title is required.');
     }
     setSaving(true);
     try {
@@ -93,9 +92,9 @@ export function PageEdit() {
             </h2>
             <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">Changes go live on the public site after the next rebuild.</p>
             <div className="mt-4 flex gap-3">
-              <Link to="/admin/pages" className={`${secondaryButton} flex-1`}>
+              <button type="button" className={`${secondaryButton} flex-1`} onClick={() => void navigate('/admin/pages')}>
                 Cancel
-              </Link>
+              </button>
               <button type="submit" className={`${primaryButton} flex-1`} disabled={saving}>
                 {saving ? 'Saving...' : 'Save Changes'}
               </button>

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { RefreshCw, UserMinus } from 'lucide-react';
+import { UserMinus } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Subscriber } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
 import { secondaryButton, tdClass, thClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
@@ -27,12 +28,7 @@ export function Subscribers() {
       <PageHeader
         title="Newsletter Subscribers"
         description={subscribers.loaded ? `${subscribers.items.length.toLocaleString('en-US')} ${subscribers.items.length === 1 ? 'subscriber' : 'subscribers'}` : undefined}
-        actions={
-          <button type="button" className={secondaryButton} onClick={() => void loadSubscribers()} disabled={subscribers.loading}>
-            <RefreshCw aria-hidden="true" className={`h-4 w-4 ${subscribers.loading ? 'animate-spin' : ''}`} />
-            Refresh
-          </button>
-        }
+        actions={subscribers.items.length > 0 && <RefreshButton loading={subscribers.loading} onClick={() => void loadSubscribers()} />}
       />
       <TableCard
         label="Newsletter Subscribers"

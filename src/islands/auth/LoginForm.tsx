@@ -51,7 +51,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
     <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation.">
       {error && <Notice tone="error">{error}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
-      <form ref={form} onSubmit={submit} data-island-form="" className="space-y-4">
+      <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className={labelClass}>Email</label>
           <input id="login-email" name="email" type="email" required autoComplete="email" className={inputClass} />

@@ -52,7 +52,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
     <AuthCard title="Create your account" subtitle="Join the community of readers and writers.">
       {error && <Notice tone="error">{error}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
-      <form ref={formRef} onSubmit={submit} data-island-form="" className="space-y-4">
+      <form ref={formRef} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
           <label htmlFor="signup-name" className={labelClass}>Full Name</label>
           <input id="signup-name" type="text" required autoComplete="name" maxLength={limits.name} name="name" className={inputClass} />

@@ -41,7 +41,7 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
     void authReady().then(({ user }) => {
       if (user?.isVerified) {
         clearPending();
-        return void navigate('/', { history: 'replace' });
+        return void navigate('/login', { history: 'replace' });
       }
       const pending = readPending();
       if (!user || (pending && pending.email.toLowerCase() !== user.email.toLowerCase())) return void navigate('/login', { history: 'replace' });
@@ -126,7 +126,7 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
     <AuthCard title="Verify your email" subtitle={email ? <>Enter the 6-digit code we sent to <strong className="text-zinc-900 dark:text-white">{email}</strong>.</> : 'Enter the 6-digit code we sent to your email.'}>
       {error && <Notice tone="error">{error}</Notice>}
       {success && <Notice tone="success">{success}</Notice>}
-      <form ref={form} onSubmit={submit} data-island-form="" className="space-y-5">
+      <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-5">
         <fieldset>
           <legend className="sr-only">Verification code</legend>
           <div className="flex justify-between gap-2">

@@ -50,8 +50,9 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
         <ul className="mx-auto mt-12 flex max-w-3xl flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((t) => (
             <li key={t.id}>
-              <a href={`/tag/${t.id}`} className="chip">
-                #{t.name}
+              <a href={`/tag/${t.id}`} className="chip gap-1">
+                <span aria-hidden="true">#</span>
+                {t.name}
               </a>
             </li>
           ))}

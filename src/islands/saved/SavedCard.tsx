@@ -22,7 +22,7 @@ export default function SavedCard({ post, removeLabel, onRemove }: { post: PostS
       </h3>
       {post.excerpt && <p className="mt-2 line-clamp-2 text-sm leading-6 text-zinc-600 dark:text-zinc-400">{post.excerpt}</p>}
       <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
-        {post.author.name} · <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time> · {post.readingTime} min read
+        {post.author.name} · <time dateTime={post.publishedDate}>{formatDate(post.publishedDate)}</time> · {Math.max(1, post.readingTime)} min read
       </p>
     </article>
   );

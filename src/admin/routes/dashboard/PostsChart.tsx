@@ -29,8 +29,7 @@ export function PostsChart({ months }: { months: MonthCount[] | null }) {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <table className="sr-only">
-            <caption>Posts per month</caption>
+          <table className="sr-only" aria-labelledby="posts-chart-title">
             <thead>
               <tr>
                 <th scope="col">Month</th>
