@@ -12,7 +12,7 @@ export const routes = [
     const { items, total } = await listPosts(q, Boolean(user?.isAdmin));
     return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
   }),
-  route('GET', '/api/posts/:id', 'public', async ({ params, user }) => ok(await getPost(params.id!, Boolean(user?.isAdmin)))),
+  route('GET', '/api/posts/:id', 'public', async ({ params, user }) => ok(await getPost(params.id!, Boolean(user?.isAdmin), user?.id))),
   route('POST', '/api/posts', 'admin', async ({ req, waitUntil }) => {
     const post = await createPost(await parseJson(req, postInput));
     if (post.status === 'published') waitUntil(requestRebuild(`Published "${post.title}"`));

@@ -29,6 +29,8 @@ export interface PostSummary {
 export interface Post extends PostSummary {
   content: string;
   history: Revision[];
+  /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
+  likedByMe?: boolean;
 }
 
 export interface Author { id: string; name: string; avatarUrl: string; bio: string; followers: number; postCount: number }

@@ -13,10 +13,15 @@ const liked = userList(LIKED_PREFIX);
 
 export const $likedIds = liked.$ids;
 
-/** The current count of a post (the prebuilt page may be older than the last like). */
+/**
+ * The current count of a post (the prebuilt page may be older than the last like). For a signed-in
+ * reader the server also says whether they like it, so a like made in another browser shows here.
+ */
 export async function fetchLikeCount(postId: string): Promise<number | null> {
   try {
-    return (await api.get<Post>(`/posts/${encodeURIComponent(postId)}`)).data.likes;
+    const { data } = await api.get<Post>(`/posts/${encodeURIComponent(postId)}`);
+    if (data.likedByMe !== undefined && liked.has(postId) !== data.likedByMe) liked.set(postId, data.likedByMe);
+    return data.likes;
   } catch (err) {
     console.warn('Could not load the like count', err);
     return null;

@@ -76,6 +76,10 @@ describe('posts', () => {
     expect(await like(b.token, true)).toEqual({ data: 2 });
     expect(await like(a.token, false)).toEqual({ data: 1 });
     expect((await (await call('GET', `/api/posts/${post.id}`)).json()).data.likes).toBe(1);
+    const seenBy = async (token?: string) => (await (await call('GET', `/api/posts/${post.id}`, { token })).json()).data.likedByMe;
+    expect(await seenBy(b.token)).toBe(true);
+    expect(await seenBy(a.token)).toBe(false);
+    expect(await seenBy()).toBeUndefined();
   });
 
   it('deletes a post', async () => {

@@ -208,6 +208,7 @@ test.describe('on a post', () => {
     await signInPage(second, reader);
     await second.goto(`/post/${post!.id}`);
     await expect(second.getByRole('button', { name: 'Like' })).toContainText(String(before + 1));
+    await expect(second.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
     await other.close();
 
     await like.click();

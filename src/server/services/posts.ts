@@ -5,7 +5,7 @@ import type { PostInput, PostListQuery } from '@/shared/schemas';
 import type { Post, PostSummary, Tag } from '@/shared/types';
 import { readingTime, slugify } from '@/lib/text';
 import { BadRequest, NotFound } from '../errors';
-import { allLikeCounts, getPostRecord, likeCount, readIndex, readTextIndex, removePost, setLike, writePost } from '../repos/posts';
+import { allLikeCounts, getPostRecord, hasLiked, likeCount, readIndex, readTextIndex, removePost, setLike, writePost } from '../repos/posts';
 import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { loadCatalog, toPost, toSummary } from './catalog';
@@ -40,11 +40,13 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
   return { items: page.map((e) => toSummary(e, cat, likes.get(e.id) ?? 0)), total: rows.length };
 }
 
-export async function getPost(id: string, isAdmin: boolean): Promise<Post> {
+/** A post by id; `viewerId` (the signed-in caller) adds whether they like it. */
+export async function getPost(id: string, isAdmin: boolean, viewerId?: string): Promise<Post> {
   const rec = await getPostRecord(id);
   if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
-  const [cat, likes] = await Promise.all([loadCatalog(), likeCount(id)]);
-  return toPost(rec, cat, likes);
+  const [cat, likes, likedByMe] = await Promise.all([loadCatalog(), likeCount(id), viewerId ? hasLiked(id, viewerId) : undefined]);
+  const post = toPost(rec, cat, likes);
+  return likedByMe === undefined ? post : { ...post, likedByMe };
 }
 
 /** Tags sent as names are reused case-insensitively, else created. */
