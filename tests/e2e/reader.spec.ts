@@ -345,6 +345,41 @@ test.describe('a post published after the build', () => {
       await request.delete(`/api/posts/${post.id}`, { headers: auth(admin) });
     }
   });
+
+  test('its fallback page has the contents list and the reading progress of a prebuilt page', async ({ page, request }) => {
+    const admin = await adminToken(request);
+    const category = (await (await request.get('/api/categories')).json()).data[0];
+    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const para = `<p>${'Words that take a while to read. '.repeat(60)}</p>`;
+    const content = ['Soil', 'Water', 'Air'].map((h) => `<h2>${h}</h2>${para}${para}`).join('');
+    const created = await request.post('/api/posts', {
+      headers: auth(admin),
+      data: { title: `Long and fresh ${Date.now()}`, excerpt: 'Published after the build', content, authorId: author.id, categoryId: category.id, status: 'published' },
+    });
+    expect(created.status()).toBe(201);
+    const post = (await created.json()).data;
+    try {
+      await page.goto(`/post/${post.id}`);
+      const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+      await expect(toc.getByRole('link')).toHaveText(['Soil', 'Water', 'Air']);
+      const air = toc.getByRole('link', { name: 'Air' });
+      await air.click();
+      await expect(page).toHaveURL(/#air$/);
+      await expect.poll(() => page.locator('#air').evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 2)).toBe(true);
+      await expect(air).toHaveAttribute('aria-current', 'true');
+
+      await page.evaluate(() => {
+        const body = document.querySelector('[data-article-body]')!;
+        window.scrollTo(0, body.getBoundingClientRect().top + window.scrollY + (body.clientHeight - window.innerHeight) / 2);
+      });
+      const ring = page.getByRole('progressbar', { name: 'Reading progress' });
+      await expect(ring).toBeVisible();
+      expect(Number(await ring.getAttribute('aria-valuenow'))).toBeGreaterThan(5);
+      expect(Number(await ring.getAttribute('aria-valuenow'))).toBeLessThan(95);
+    } finally {
+      await request.delete(`/api/posts/${post.id}`, { headers: auth(admin) });
+    }
+  });
 });
 
 test.describe('forms', () => {

@@ -3,6 +3,8 @@
  * list's active heading and smooth scrolling with an 80 px offset for the sticky header, and a
  * fresh approved-comment count.
  */
+import { CONTROLS_RENDERED } from '@/client/dom';
+
 const SCROLL_OFFSET = 80;
 let cleanup: (() => void) | null = null;
 
@@ -97,7 +99,7 @@ async function refreshCommentCount(el: HTMLElement) {
   }
 }
 
-document.addEventListener('astro:page-load', () => {
+function enhance(): void {
   cleanup?.();
   cleanup = null;
   const article = document.querySelector<HTMLElement>('[data-article-body]');
@@ -108,4 +110,8 @@ document.addEventListener('astro:page-load', () => {
   const count = document.querySelector<HTMLElement>('[data-comment-count]');
   if (count) void refreshCommentCount(count);
   cleanup = () => stops.forEach((stop) => stop());
-});
+}
+
+document.addEventListener('astro:page-load', enhance);
+// The post fallback renders its article after the page has loaded, then says so.
+document.addEventListener(CONTROLS_RENDERED, enhance);

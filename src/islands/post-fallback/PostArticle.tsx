@@ -1,12 +1,16 @@
 /** The article as the prebuilt page shows it, for a post loaded in the browser. */
 import type { Post } from '@/shared/types';
 import { avatarFor, formatDate } from '@/lib/text';
+import { lazyImages, POST_PAGE_IDS, TOC_MIN_HEADINGS, withHeadingIds } from '@/lib/headings';
 import CommentsSection from '../CommentsSection';
 import { PostActions } from './PostActions';
+import { PostContents } from './PostContents';
 
 /** Drafts (an admin's preview) get no reader controls: nobody can like or comment on them yet. */
 export function PostArticle({ post, commentMaxLength }: { post: Post; commentMaxLength: number }) {
   const draft = post.status === 'draft';
+  const body = withHeadingIds(lazyImages(post.content), POST_PAGE_IDS);
+  const toc = body.headings.length >= TOC_MIN_HEADINGS;
   return (
     <article className="pb-8">
       <header className="mx-auto max-w-3xl">
@@ -44,8 +48,17 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
           <img src={post.imageUrl} alt={post.title} width={1280} height={720} className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800" />
         </figure>
       )}
-      {/* The server sanitises post HTML when it is saved. */}
-      <div className="prose-body mx-auto mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className={toc ? 'mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'mx-auto mt-12 max-w-3xl'}>
+        {/* The server sanitises post HTML when it is saved. */}
+        <div className="prose-body min-w-0 max-w-3xl" data-article-body dangerouslySetInnerHTML={{ __html: body.html }} />
+        {toc && (
+          <aside aria-label="About this article">
+            <div className="lg:sticky lg:top-24">
+              <PostContents headings={body.headings} />
+            </div>
+          </aside>
+        )}
+      </div>
       {post.tags.length > 0 && (
         <ul className="mx-auto mt-12 flex max-w-3xl flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((t) => (

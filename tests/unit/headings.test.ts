@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyImages, withHeadingIds } from '@/server/services/site-headings';
+import { lazyImages, withHeadingIds } from '@/lib/headings';
 
 describe('article headings', () => {
   it('gives h2 and h3 unique ids and lists them for the contents', () => {

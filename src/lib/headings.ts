@@ -1,11 +1,14 @@
 /**
- * Prepares a stored article body for its page: h2/h3 headings get unique ids for the contents
- * list, and images below the fold load lazily.
+ * Prepares a stored article body for its page, at build time or in the post fallback: h2/h3
+ * headings get unique ids for the contents list, and images below the fold load lazily.
  */
 import type { HeadingItem } from '@/shared/types';
-import { htmlToText, slugify } from '@/lib/text';
+import { htmlToText, slugify } from './text';
 
 export const TOC_MIN_HEADINGS = 3;
+
+/** Ids a post page uses outside the body, so body headings never collide with them. */
+export const POST_PAGE_IDS = ['main-content', 'comments', 'toc-title', 'side-author', 'related-title', 'continue-title', 'ai-panels-title', 'mobile-menu', 'ai-tools-menu', 'account-menu'];
 
 const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi;
 const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
