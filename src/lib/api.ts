@@ -15,7 +15,15 @@ export class ApiError extends Error {
 export interface ApiResult<T> { data: T; meta?: ListMeta; message?: string }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-interface Options { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: Query; signal?: AbortSignal; token?: string | null }
+interface Options {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  token?: string | null;
+  /** The message when the server gives none (default "Request failed"). */
+  failure?: string;
+}
 
 function storedToken(): string | null {
   try {
@@ -45,7 +53,7 @@ export async function request<T>(path: string, opts: Options = {}): Promise<ApiR
     throw new ApiError('Network error', 0);
   }
   const json = (await res.json().catch(() => null)) as (ApiResult<T> & ApiFailure) | null;
-  if (!res.ok || !json) throw new ApiError(json?.error || 'Request failed', res.status, json?.code, json?.errors);
+  if (!res.ok || !json) throw new ApiError(json?.error || opts.failure || 'Request failed', res.status, json?.code, json?.errors);
   return json;
 }
 

@@ -19,7 +19,7 @@ export function FeaturedImage({ id, value, onChange }: { id: string; value: stri
     try {
       onChange((await uploadImage(f)).url);
     } catch (err) {
-      showToast((err as Error).message || 'Failed to upload the image.', 'error');
+      showToast((err as Error).message || 'Upload failed', 'error');
     } finally {
       setUploading(false);
       if (file.current) file.current.value = '';

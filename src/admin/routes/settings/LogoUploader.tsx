@@ -32,7 +32,7 @@ export function LogoUploader({ label, value, onChange, dark = false }: Props) {
       const { url } = await uploadImage(file);
       onChange(url);
     } catch (err) {
-      showToast((err as Error).message || 'Failed to upload the image.', 'error');
+      showToast((err as Error).message || 'Upload failed', 'error');
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
