@@ -45,6 +45,20 @@ describe('rate limits', () => {
     expect((await call('POST', '/api/contact', { body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' }, headers })).status).toBe(429);
   });
 
+  it('counts only the hits of the last window, so the address is let in again once they age out', async () => {
+    process.env.RATE_LIMIT_DISABLED = '0';
+    process.env.RATE_LIMIT_CONTACT = '2/2';
+    const headers = from('192.0.2.120');
+    const send = () => call('POST', '/api/contact', { body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' }, headers });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await send()).status).toBe(201);
+  });
+
   it('limits comments per IP', async () => {
     process.env.RATE_LIMIT_DISABLED = '0';
     process.env.RATE_LIMIT_COMMENT = '1/600';

@@ -8,12 +8,14 @@ import { TooManyRequests } from '../errors';
 
 export type LimitedAction = 'register' | 'comment' | 'contact' | 'subscribe' | 'ai' | 'login-ip';
 
+// Per minute, so a burst is stopped quickly while people (and test suites) working at a human pace
+// never notice; the sign-in limit counts failures only.
 const DEFAULTS: Record<LimitedAction, [count: number, seconds: number]> = {
-  register: [20, 600],
-  comment: [30, 600],
-  contact: [10, 600],
-  subscribe: [20, 600],
-  ai: [30, 600],
+  register: [20, 60],
+  comment: [20, 60],
+  contact: [10, 60],
+  subscribe: [20, 60],
+  ai: [30, 60],
   'login-ip': [50, 900],
 };
 
@@ -24,32 +26,50 @@ function limitFor(action: LimitedAction): [number, number] {
   return m ? [Number(m[1]), Number(m[2])] : DEFAULTS[action];
 }
 
-const ipKey = (ip: string) => createHash('sha256').update(ip).digest('hex').slice(0, 24);
+const bucketOf = (action: LimitedAction, ip: string) => `${action}/${createHash('sha256').update(ip).digest('hex').slice(0, 24)}`;
+/** Hits are filed under the fixed window they fell in, so a sliding window reads at most two folders. */
+const windowOf = (ms: number, seconds: number) => Math.floor(ms / 1000 / seconds) * seconds;
 
 export const rateLimitDisabled = () => process.env.RATE_LIMIT_DISABLED === '1' || process.env.RATE_LIMIT_DISABLED === 'true';
 
-/** Throws 429 when the window is full; otherwise records this hit. */
+/** Times (ms) of the hits in the last `seconds`, oldest first. */
+async function recentHits(bucket: string, seconds: number, now: number): Promise<number[]> {
+  const current = windowOf(now, seconds);
+  const lists = await Promise.all([current - seconds, current].map((w) => listKeys(`${keys.hits(bucket)}${w}/`)));
+  return lists
+    .flat()
+    .map((key) => Number(key.split('/').at(-1)!.split('-')[0]))
+    .filter((at) => at > now - seconds * 1000)
+    .sort((a, b) => a - b);
+}
+
+/** Throws 429 when the last `seconds` already hold the limit; otherwise records this hit. */
 export async function rateLimit(action: LimitedAction, ip: string, record = true): Promise<void> {
   if (rateLimitDisabled()) return;
   const [limit, seconds] = limitFor(action);
-  const windowStart = Math.floor(Date.now() / 1000 / seconds) * seconds;
-  const bucket = `${action}/${ipKey(ip)}`;
-  const hits = await listKeys(`${keys.hits(bucket)}${windowStart}/`);
-  if (hits.length >= limit) throw TooManyRequests(windowStart + seconds - Date.now() / 1000);
+  const now = Date.now();
+  const bucket = bucketOf(action, ip);
+  const hits = await recentHits(bucket, seconds, now);
+  if (hits.length >= limit) {
+    // Free again once enough of the oldest hits have aged out of the window.
+    const freeAt = hits[hits.length - limit]! + seconds * 1000;
+    throw TooManyRequests((freeAt - now) / 1000);
+  }
   if (record) await recordHit(action, ip);
-  if (Math.random() < 0.05) void sweep(bucket, windowStart);
+  if (Math.random() < 0.05) void sweep(bucket, windowOf(now, seconds) - seconds);
 }
 
 export async function recordHit(action: LimitedAction, ip: string): Promise<void> {
   if (rateLimitDisabled()) return;
   const [, seconds] = limitFor(action);
-  const windowStart = Math.floor(Date.now() / 1000 / seconds) * seconds;
-  await createJSON(keys.hit(`${action}/${ipKey(ip)}`, `${windowStart}/${randomUUID()}`), 1);
+  const now = Date.now();
+  await createJSON(keys.hit(bucketOf(action, ip), `${windowOf(now, seconds)}/${now}-${randomUUID()}`), 1);
 }
 
-async function sweep(bucket: string, currentWindow: number): Promise<void> {
+/** Deletes hits filed before `oldestKept`. */
+async function sweep(bucket: string, oldestKept: number): Promise<void> {
   for (const key of await listKeys(keys.hits(bucket))) {
     const win = Number(key.split('/').at(-2));
-    if (win < currentWindow) await deleteKey(key);
+    if (win < oldestKept) await deleteKey(key);
   }
 }
