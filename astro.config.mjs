@@ -5,10 +5,29 @@ import tailwindcss from '@tailwindcss/vite';
 // Every page is prebuilt and the API lives in netlify/functions, so Netlify serves `dist` as is.
 // The @astrojs/netlify adapter is deliberately not used: with it Astro emits a catch-all SSR
 // function (`/*`) that would shadow the `/post/*` and `/admin/*` rewrites in netlify.toml.
+/**
+ * `npm run dev` renders every page on request from the store as it is now, so what an admin or a
+ * test changes through the API shows on reload; `astro build` still prebuilds every page.
+ */
+const renderOnRequestInDev = () => {
+  let dev = false;
+  return {
+    name: 'render-on-request-in-dev',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        dev = command === 'dev';
+      },
+      'astro:route:setup': ({ route }) => {
+        if (dev) route.prerender = false;
+      },
+    },
+  };
+};
+
 export default defineConfig({
   output: 'static',
   site: process.env.URL || 'http://localhost:8888',
-  integrations: [react()],
+  integrations: [react(), renderOnRequestInDev()],
   trailingSlash: 'ignore',
   // Readers' pages under `npm run dev` should be the pages readers get (the toolbar adds headings).
   devToolbar: { enabled: false },

@@ -52,6 +52,12 @@ export function extraPages(total: number, size: number): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, i) => i + 2);
 }
 
+/** The page number in a /…/page/N address when N is one of `extraPages`, else null. */
+export function extraPageOf(param: string | undefined, total: number, size: number): number | null {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 2 && n <= pageCount(total, size) && String(n) === param ? n : null;
+}
+
 export interface HomeLists {
   main: PostSummary | null;
   trending: PostSummary[];

@@ -86,12 +86,19 @@ async function load(): Promise<SiteData> {
 }
 
 let site: Promise<SiteData> | null = null;
+let bodies: Promise<Map<string, Post>> | null = null;
+let commentCounts: Promise<Map<string, number>> | null = null;
+
+/** Drops what was read, so the next page reads the store again (every request under `astro dev`). */
+export function forgetSiteData(): void {
+  site = bodies = commentCounts = null;
+}
+
 /** The store as it was when the build started; every page reads this one copy. */
 export function loadSite(): Promise<SiteData> {
   return (site ??= load());
 }
 
-let bodies: Promise<Map<string, Post>> | null = null;
 /** Full published posts for the article pages, read with bounded parallelism. */
 export function loadPublishedPosts(): Promise<Map<string, Post>> {
   return (bodies ??= (async () => {
@@ -104,7 +111,6 @@ export function loadPublishedPosts(): Promise<Map<string, Post>> {
   })());
 }
 
-let commentCounts: Promise<Map<string, number>> | null = null;
 /** Approved comments per post when the build started; the page refreshes the number in the browser. */
 export function loadCommentCounts(): Promise<Map<string, number>> {
   return (commentCounts ??= allComments().then((all) => {
