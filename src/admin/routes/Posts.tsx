@@ -1,19 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { ChevronLeft, ChevronRight, ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PostSummary } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Pager } from '../components/Pager';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
-import { iconButton, primaryButton, secondaryButton, tdClass, thClass } from '../components/ui';
+import { iconButton, primaryButton, tdClass, thClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
-import { $posts, deletePost, loadPosts, POSTS_PER_PAGE } from '../stores/posts';
+import { deletePost, loadPosts, posts as postList } from '../stores/posts';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Posts() {
-  const posts = useStore($posts);
+  const posts = useStore(postList.$state);
   const del = useConfirmedDelete((item: PostSummary) => deletePost(item.id), {
     done: (p) => `Post "${p.title}" deleted.`,
     failed: (p) => `Failed to delete "${p.title}".`,
@@ -24,8 +25,6 @@ export function Posts() {
   }, []);
 
 
-  const from = posts.total === 0 ? 0 : posts.offset + 1;
-  const to = posts.offset + posts.items.length;
   return (
     <>
       <PageHeader
@@ -112,28 +111,7 @@ export function Posts() {
           </tr>
         ))}
       </TableCard>
-      {posts.total > POSTS_PER_PAGE && (
-        <nav aria-label="Post list pages" className="mt-4 flex items-center justify-between text-sm text-gray-600 dark:text-gray-400">
-          <p>
-            Showing {from}–{to} of {posts.total}
-          </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={posts.offset === 0 || posts.loading}
-              onClick={() => void loadPosts(Math.max(0, posts.offset - POSTS_PER_PAGE))}
-            >
-              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-              Previous
-            </button>
-            <button type="button" className={secondaryButton} disabled={to >= posts.total || posts.loading} onClick={() => void loadPosts(posts.offset + POSTS_PER_PAGE)}>
-              Next
-              <ChevronRight aria-hidden="true" className="h-4 w-4" />
-            </button>
-          </div>
-        </nav>
-      )}
+      <Pager label="Post list pages" state={posts} perPage={postList.perPage} onPage={(offset) => void loadPosts(offset)} />
       <ConfirmDialog
         open={del.pending !== null}
         title="Delete Post"

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '@/shared/types';
 import { Avatar } from '../components/Avatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Pager } from '../components/Pager';
 import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
@@ -11,10 +12,10 @@ import { iconButton, tdClass, thClass } from '../components/ui';
 import { $me } from '../stores/session';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
-import { $users, deleteUser, loadUsers, saveUserAdmin } from '../stores/users';
+import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
 
 export function Users() {
-  const users = useStore($users);
+  const users = useStore(userList.$state);
   const me = useStore($me);
   const del = useConfirmedDelete((item: User) => deleteUser(item.id), {
     done: (u) => `User "${u.name}" deleted.`,
@@ -23,7 +24,7 @@ export function Users() {
   const [toggling, setToggling] = useState<string | null>(null);
 
   useEffect(() => {
-    void loadUsers();
+    void loadUsers(0);
   }, []);
 
   async function toggleAdmin(user: User, isAdmin: boolean) {
@@ -43,7 +44,6 @@ export function Users() {
     if (user.id === me?.id) return showToast('You cannot delete your own account.', 'error');
     del.ask(user);
   }
-
 
   return (
     <>
@@ -110,6 +110,7 @@ export function Users() {
           );
         })}
       </TableCard>
+      <Pager label="User list pages" state={users} perPage={userList.perPage} onPage={(offset) => void loadUsers(offset)} />
       <ConfirmDialog
         open={del.pending !== null}
         title="Delete User"

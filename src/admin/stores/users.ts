@@ -1,13 +1,16 @@
 import type { User } from '@/shared/types';
 import { usersApi } from '../api/users';
-import { listAtom, loader, newestFirst } from './list';
+import { pagedList } from './list';
 
-export const $users = listAtom<User>();
-export const loadUsers = loader($users, async () => newestFirst(await usersApi.all(), (u) => u.createdAt ?? ''));
+/** One page of the accounts, admins first, then newest first (as the server orders them). */
+export const users = pagedList<User>(20, (limit, offset) => usersApi.page(limit, offset));
+export const loadUsers = users.load;
 
+/** Shows the server's answer at once, then refetches the page as after every change. */
 export async function saveUserAdmin(user: User, isAdmin: boolean): Promise<void> {
-  await usersApi.update(user, { isAdmin });
-  await loadUsers();
+  const saved = await usersApi.update(user, { isAdmin });
+  users.patch((u) => u.id === saved.id, saved);
+  void loadUsers();
 }
 
 export async function deleteUser(id: string): Promise<void> {
