@@ -26,6 +26,12 @@ describe('users administration', () => {
     }
     const all = await (await call('GET', `/api/users?limit=100`, admin.token)).json();
     expect(all.data.map((u: { id: string }) => u.id)).toContain(admin.user.id);
+    // Admins first, then the newest accounts.
+    const rows: { isAdmin: boolean; createdAt: string }[] = all.data;
+    const firstReader = rows.findIndex((u) => !u.isAdmin);
+    expect(rows.slice(firstReader).every((u) => !u.isAdmin)).toBe(true);
+    const readers = rows.slice(firstReader).map((u) => u.createdAt);
+    expect(readers).toEqual([...readers].sort().reverse());
     expect((await call('GET', '/api/users?limit=1000', admin.token)).status).toBe(400);
   });
 

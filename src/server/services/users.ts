@@ -6,8 +6,9 @@ import type { User } from '@/shared/types';
 import { Forbidden, NotFound } from '../errors';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
 
+/** Admins first, then the newest accounts: who runs the site, then who just joined. */
 export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ items: User[]; total: number }> {
-  const all = await listUsers();
+  const all = (await listUsers()).sort((a, b) => Number(b.isAdmin) - Number(a.isAdmin) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
 }
 
