@@ -39,6 +39,7 @@ function render(): void {
     root.querySelector('[data-account-name]')!.textContent = user.name;
     root.querySelector('[data-account-email]')!.textContent = user.email;
     for (const el of root.querySelectorAll<HTMLElement>('[data-admin-only]')) el.hidden = !user.isAdmin;
+    for (const el of root.querySelectorAll<HTMLElement>('[data-unverified-only]')) el.hidden = user.isVerified;
   }
 }
 

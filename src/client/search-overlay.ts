@@ -49,7 +49,8 @@ async function search(q: string): Promise<void> {
     const more = (meta?.total ?? 0) > data.length;
     show(
       h('ul', { class: 'space-y-1 p-2', 'aria-label': 'Search results' }, ...data.map(resultItem)),
-      more ? h('a', { href: `/search?q=${encodeURIComponent(q)}`, class: 'block border-t border-zinc-200 px-6 py-3 text-sm font-medium text-accent-700 hover:underline dark:border-zinc-800 dark:text-accent-300' }, `See all ${meta!.total} results`) : null,
+      // Search answers at most SEARCH_LIMIT posts (the page too), so say how many more matched.
+      more ? h('p', { class: 'border-t border-zinc-200 px-6 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400' }, `Showing ${data.length} of ${meta!.total} matches. Try a more specific search.`) : null,
     );
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;

@@ -1,5 +1,5 @@
 /** Share menus: open/close (backdrop click-away, Escape), Copy Link with "Copied!" for 2 s, native share. */
-import { onEveryPage } from './dom';
+import { onEveryRender } from './dom';
 
 export const COPIED_MS = 2000;
 
@@ -50,7 +50,7 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-onEveryPage(() => {
+onEveryRender(() => {
   const canShare = typeof navigator.share === 'function';
   for (const item of document.querySelectorAll<HTMLElement>('[data-native-share-item]')) item.hidden = !canShare;
 });

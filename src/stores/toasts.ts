@@ -16,17 +16,31 @@ export const $toasts = atom<Toast[]>([]);
 
 let seq = 0;
 const expiry = new Map<number, number>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export function dismissToast(id: number): void {
   expiry.delete(id);
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export function showToast(message: string, type: ToastType = 'info', ms: number = TOAST_MS): number {
-  const id = ++seq;
+function schedule(id: number, ms: number): void {
+  clearTimeout(timers.get(id));
   expiry.set(id, Date.now() + ms);
+  timers.set(id, setTimeout(() => dismissToast(id), ms));
+}
+
+/** The same notice twice (e.g. carried from the last page and raised again) shows once, for longer. */
+export function showToast(message: string, type: ToastType = 'info', ms: number = TOAST_MS): number {
+  const same = $toasts.get().find((t) => t.message === message && t.type === type);
+  if (same) {
+    schedule(same.id, Math.max(ms, (expiry.get(same.id) ?? 0) - Date.now()));
+    return same.id;
+  }
+  const id = ++seq;
   $toasts.set([...$toasts.get(), { id, message, type }]);
-  setTimeout(() => dismissToast(id), ms);
+  schedule(id, ms);
   return id;
 }
 

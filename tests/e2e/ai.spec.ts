@@ -10,9 +10,10 @@ const NOT_CONFIGURED = 'AI features are not configured.';
 async function firstPostId(page: Page): Promise<string> {
   let id = '';
   await expect(async () => {
-    const res = await page.request.get('/api/posts?limit=1');
+    const res = await page.request.get('/api/posts?limit=50');
     expect(res.ok()).toBe(true);
-    id = (await res.json()).data[0]?.id ?? '';
+    // A post long enough for every AI panel (the panels refuse very short articles).
+    id = (await res.json()).data.find((p: { readingTime: number }) => p.readingTime >= 2)?.id ?? '';
     expect(id, 'the seeded store has a published post').not.toBe('');
   }).toPass({ timeout: 20_000 });
   return id;
@@ -80,6 +81,23 @@ test.describe('without an AI key', () => {
     await expect(page.getByText(NOT_CONFIGURED)).toHaveCount(2);
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByText(NOT_CONFIGURED)).toHaveCount(3);
+  });
+
+  test('a very short article is refused by the summary and the quiz before any AI call', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/ai/**', (route) => {
+      calls++;
+      return route.continue();
+    });
+    await page.goto(`/post/${await firstPostId(page)}`);
+    await page.locator('[data-article-body]').evaluate((el) => (el.textContent = 'Just a few words.'));
+    const summary = page.getByRole('button', { name: 'AI Summary', exact: true });
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
+    await expect(page.getByText('Article content is too short to summarize.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByText('Article content is too short to generate a quiz.')).toBeVisible();
+    expect(calls).toBe(0);
   });
 });
 

@@ -327,6 +327,10 @@ test.describe('categories, tags and authors', () => {
     const stories = page.getByRole('region', { name: 'Stories' }).getByRole('article');
     const n = await stories.count();
     await expect(page.getByText(n === 1 ? '1 STORY' : `${n} STORIES`, { exact: true })).toBeVisible();
+    expect(n).toBeLessThanOrEqual(10);
+    const pager = page.getByRole('navigation', { name: 'Stories pages' });
+    await expect(pager.getByText('Page 1 of 1')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     for (const p of published.filter((p) => p.categoryId === design.id)) await expect(stories.getByRole('heading', { name: p.title })).toBeVisible();
     expect(nonIncreasing(await datesIn(stories))).toBe(true);
     const topics = page.getByRole('heading', { name: 'Related Topics' }).locator('..').getByRole('link');

@@ -27,10 +27,15 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('status').getByText(`Account created successfully! Welcome to ${title}.`).first()).toBeVisible();
 
-    await page.waitForURL('**/verify-email');
+    // Signing up lands on the home page, with the code in the info toast.
+    await page.waitForURL((url) => url.pathname === '/');
     const codeToast = toasts(page).getByText(new RegExp(`Verification code sent to ${email.replace(/[.+]/g, '\\$&')}\\. Your code is \\d{6}`));
     await expect(codeToast).toBeVisible();
     const code = (await codeToast.textContent())!.match(/(\d{6})$/)![1]!;
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.locator('#account-menu').getByRole('link', { name: 'Verify email' }).click();
+    await page.waitForURL('**/verify-email');
+    await expect(codeToast).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Verify Account' }).click();
     await expect(page.getByText('Please enter the full 6-digit code.')).toBeVisible();
@@ -49,6 +54,7 @@ test.describe('account', () => {
     await expect(menu.getByText('Nova Reader')).toBeVisible();
     await expect(menu.getByText(email)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Admin' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Verify email' })).toBeHidden();
     await menu.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_data')])).toEqual([null, null]);
@@ -232,6 +238,11 @@ test.describe('on a post', () => {
     await share.click();
     await page.mouse.click(5, 400);
     await expect(page.getByRole('button', { name: 'Copy Link' })).toBeHidden();
+    // The Share button itself toggles the open menu closed.
+    await share.click();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await share.click();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeHidden();
   });
 
   test('saved and bookmarked posts appear on /saved and can be removed and cleared', async ({ page, request }) => {
@@ -242,12 +253,12 @@ test.describe('on a post', () => {
     await page.goto(`/post/${first!.id}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await page.locator('article header').getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'Bookmark' }).click();
     await expect(toasts(page).getByText('Added to bookmarks')).toBeVisible();
     await expect(page.locator('article header').getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto(`/post/${second!.id}`);
-    await page.locator('article header').getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'Bookmark' }).click();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.locator('#account-menu').getByRole('link', { name: /Bookmarks/ })).toContainText('2');
 
@@ -309,7 +320,7 @@ test.describe('on a post', () => {
 });
 
 test.describe('a post published after the build', () => {
-  test('its fallback page offers the same like, save, bookmark and comment controls', async ({ page, request }) => {
+  test('its fallback page offers the same like, save, bookmark, share and comment controls', async ({ page, request }) => {
     const admin = await adminToken(request);
     const category = (await (await request.get('/api/categories')).json()).data[0];
     const author = (await (await request.get('/api/authors')).json()).data[0];
@@ -336,6 +347,9 @@ test.describe('a post published after the build', () => {
       await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
       await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/post/${post.id}`)));
+      await page.keyboard.press('Escape');
 
       const comments = page.locator('#comments');
       await comments.getByRole('textbox', { name: 'Your comment' }).fill('Quick to the fallback');

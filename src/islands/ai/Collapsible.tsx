@@ -14,6 +14,8 @@ interface Props {
 /** A panel whose header button shows or hides its body; the body is only rendered while open. */
 export default function Collapsible({ title, subtitle, icon, open, onToggle, children }: Props) {
   const bodyId = useId();
+  const titleId = useId();
+  const subtitleId = useId();
   const hydrated = useHydrated();
   return (
     <section className="card overflow-hidden">
@@ -23,6 +25,8 @@ export default function Collapsible({ title, subtitle, icon, open, onToggle, chi
           aria-expanded={open}
           disabled={!hydrated}
           aria-controls={bodyId}
+          aria-labelledby={titleId}
+          aria-describedby={subtitleId}
           onClick={onToggle}
           className="flex w-full items-center gap-3 px-5 py-4 text-left transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
         >
@@ -30,8 +34,8 @@ export default function Collapsible({ title, subtitle, icon, open, onToggle, chi
             {icon}
           </span>
           <span className="flex-1">
-            <span className="block text-base font-semibold text-zinc-900 dark:text-white">{title}</span>
-            <span className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">{subtitle}</span>
+            <span id={titleId} className="block text-base font-semibold text-zinc-900 dark:text-white">{title}</span>
+            <span id={subtitleId} className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">{subtitle}</span>
           </span>
           <ChevronDown aria-hidden="true" className={`size-5 text-zinc-500 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>

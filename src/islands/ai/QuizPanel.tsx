@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Brain, CircleCheck, CircleX } from 'lucide-react';
 import type { QuizItem } from '@/shared/types';
-import { aiErrorMessage, aiPost } from './api';
+import { AI_LIMITS } from '@/shared/limits';
+import { aiErrorMessage, aiPost, isTooShort } from './api';
 import { ErrorText, Working, useHydrated } from './ui';
 
 const FAILED = 'Failed to generate a quiz for this article. Please try again later.';
@@ -14,6 +15,7 @@ export default function QuizPanel({ postId }: { postId: string }) {
   const hydrated = useHydrated();
 
   const generate = async () => {
+    if (isTooShort(AI_LIMITS.quizMin)) return setError('Article content is too short to generate a quiz.');
     setLoading(true);
     setError('');
     setQuiz(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { AiSummary } from '@/shared/types';
-import { aiErrorMessage, aiPost } from './api';
+import { AI_LIMITS } from '@/shared/limits';
+import { aiErrorMessage, aiPost, isTooShort } from './api';
 import Collapsible from './Collapsible';
 import { ErrorText, Working } from './ui';
 
@@ -14,6 +15,7 @@ export default function SummaryPanel({ postId }: { postId: string }) {
   const [error, setError] = useState('');
 
   const generate = async () => {
+    if (isTooShort(AI_LIMITS.summaryMin)) return setError('Article content is too short to summarize.');
     setLoading(true);
     setError('');
     try {

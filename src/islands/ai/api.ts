@@ -5,6 +5,20 @@
 import { ApiError, TOKEN_KEY, api } from '@/lib/api';
 import type { ApiFailure } from '@/shared/types';
 
+/**
+ * Plain text of the article on this page, or null where there is none to read. The panels check
+ * the spec's minimum lengths with it before asking the server, as the spec's client does.
+ */
+export function pageArticleText(): string | null {
+  const body = document.querySelector('[data-article-body]');
+  return body ? (body.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+}
+
+export const isTooShort = (min: number) => {
+  const text = pageArticleText();
+  return text !== null && text.length < min;
+};
+
 export async function aiPost<T>(path: string, body: unknown): Promise<T> {
   return (await api.post<T>(`/ai/${path}`, body)).data;
 }

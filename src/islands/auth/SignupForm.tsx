@@ -1,4 +1,4 @@
-/** Account creation. Success signs the reader in and sends them to verify their email. */
+/** Account creation. Success signs the reader in, toasts the verification code and goes home. */
 import { useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
 import { api } from '@/lib/api';
@@ -10,6 +10,7 @@ import { field, useLiveForm } from '../live-form';
 import { Notice, Spinner, errorMessage, inputClass, labelClass, primaryButton } from '../ui';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
+import { codeToast } from './verification-toast';
 
 /** Field limits from LIMITS in src/shared/schemas, handed in by the page. */
 export interface SignupLimits { name: number; email: number; passwordMin: number }
@@ -36,12 +37,13 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
       const message = `Account created successfully! Welcome to ${siteTitle}.`;
       setSuccess(message);
       showToast(message, 'success');
-      if (data.user.isVerified) {
-        setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
-        return;
+      // As the spec says, signing up lands on the home page; the code is toasted now and again on
+      // /verify-email, which the account menu links to until the address is verified.
+      if (!data.user.isVerified) {
+        writePending({ email, code: data.verificationCode });
+        codeToast('sent', email, data.verificationCode);
       }
-      writePending({ email, code: data.verificationCode });
-      setTimeout(() => void navigate('/verify-email'), REDIRECT_DELAY_MS);
+      setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
     } catch (err) {
       setError(errorMessage(err, 'Registration failed. Please try again.'));
       setBusy(false);

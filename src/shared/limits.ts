@@ -1,0 +1,43 @@
+/** Size limits shared by the validation schemas and the browser, kept free of zod so islands can use them cheaply. */
+export const LIMITS = {
+  jsonBodyBytes: 1_000_000,
+  imageBytes: 4 * 1024 * 1024,
+  title: 200,
+  excerpt: 1_000,
+  content: 500_000,
+  name: 100,
+  bio: 1_000,
+  description: 1_000,
+  url: 2_000,
+  email: 254,
+  passwordMin: 6,
+  passwordMax: 200,
+  commentText: 2_000,
+  contactMessage: 5_000,
+  contactMessageMin: 10,
+  tags: 20,
+} as const;
+
+/** AI helpers: how much text each feature reads, and the input caps of /api/ai/*. */
+export const AI_LIMITS = {
+  summaryChars: 4_000,
+  summaryMin: 50,
+  chatArticleChars: 8_000,
+  quizChars: 4_000,
+  quizMin: 100,
+  quizQuestions: 3,
+  quizOptions: 3,
+  seoChars: 4_000,
+  seoTitleMin: 5,
+  seoTextMin: 50,
+  excerptChars: 4_000,
+  excerptMin: 100,
+  textToolMin: 10,
+  textToolMax: 10_000,
+  prompt: 2_000,
+  story: 5_000,
+  scenes: 4,
+  chatMessage: 2_000,
+  chatReply: 8_000,
+  chatHistory: 40,
+} as const;
