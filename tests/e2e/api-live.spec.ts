@@ -89,3 +89,14 @@ test.describe('binary bodies over HTTP', () => {
     expect((await request.get(url)).status()).toBe(404);
   });
 });
+
+test.describe('routing', () => {
+  test('an unknown /api path answers the JSON 404; the AI function keeps its own path', async ({ request }) => {
+    const res = await request.get('/api/no-such-thing/here');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    const ai = await request.post('/api/ai/summary', { data: {} });
+    expect([400, 503]).toContain(ai.status());
+    expect((await ai.json()).code).not.toBe('NOT_FOUND');
+  });
+});
