@@ -33,7 +33,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const path of ['/', '/categories', '/category/design', '/search?q=design']) {
+  for (const path of ['/', '/categories', '/category/design', '/tag/typography', '/author/elena-marsh', '/search?q=design', '/about', '/contact', '/privacy', '/login', '/signup', '/saved', '/no-such-page']) {
     test(`${path} has no serious or critical violations (${theme})`, async ({ page }) => {
       await open(page, path, theme);
       expect(await seriousViolations(page)).toEqual([]);
