@@ -1,6 +1,7 @@
-/** Automated accessibility checks (axe-core) of the reader pages, in both themes. */
+/** Automated accessibility checks (axe-core) of the reader pages in both themes, and of the admin screens. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { adminToken } from './helpers/admin';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -40,3 +41,19 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the admin screens have no serious or critical violations', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  await page.addInitScript(([t, u]) => {
+    localStorage.setItem('auth_token', t!);
+    localStorage.setItem('user_data', u!);
+  }, [token, JSON.stringify(me)]);
+  for (const path of ['/admin', '/admin/posts', '/admin/pages', '/admin/snippets', '/admin/categories', '/admin/comments', '/admin/messages', '/admin/subscribers', '/admin/authors', '/admin/authors/new', '/admin/users', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
