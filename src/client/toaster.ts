@@ -18,8 +18,8 @@ function toastElement(root: HTMLElement, t: Toast): HTMLElement {
   const close = h('button', { type: 'button', 'aria-label': 'Dismiss notification', class: 'ml-auto -mr-1 rounded-full p-1 opacity-70 hover:opacity-100' }, icon(root, 'close'));
   close.addEventListener('click', () => dismissToast(t.id));
   return h(
-    'li',
-    { 'data-toast-id': t.id, 'data-type': t.type, class: `toast-enter pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${TONE[t.type]}` },
+    'div',
+    { 'data-toast-id': t.id, 'data-type': t.type, role: t.type === 'error' ? 'alert' : null, class: `toast-enter pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${TONE[t.type]}` },
     icon(root, t.type),
     h('p', { class: 'min-w-0 flex-1 break-words' }, t.message),
     close,
@@ -28,13 +28,14 @@ function toastElement(root: HTMLElement, t: Toast): HTMLElement {
 
 function render(): void {
   const root = document.querySelector<HTMLElement>('[data-toaster]');
-  const list = root?.querySelector('ol');
-  if (!root || !list) return;
+  const polite = root?.querySelector('[data-toast-list="polite"]');
+  const alerts = root?.querySelector('[data-toast-list="alert"]');
+  if (!root || !polite || !alerts) return;
   const toasts = $toasts.get();
   const ids = new Set(toasts.map((t) => String(t.id)));
-  for (const el of list.querySelectorAll<HTMLElement>('[data-toast-id]')) if (!ids.has(el.dataset.toastId!)) el.remove();
-  const shown = new Set([...list.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => el.dataset.toastId));
-  for (const t of toasts) if (!shown.has(String(t.id))) list.append(toastElement(root, t));
+  for (const el of root.querySelectorAll<HTMLElement>('[data-toast-id]')) if (!ids.has(el.dataset.toastId!)) el.remove();
+  const shown = new Set([...root.querySelectorAll<HTMLElement>('[data-toast-id]')].map((el) => el.dataset.toastId));
+  for (const t of toasts) if (!shown.has(String(t.id))) (t.type === 'error' ? alerts : polite).append(toastElement(root, t));
 }
 
 $toasts.listen(render);

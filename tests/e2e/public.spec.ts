@@ -80,7 +80,7 @@ test.describe('layout', () => {
     });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark mode' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Toggle theme (dark mode)' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -96,7 +96,7 @@ test.describe('layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Explore Topics' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
-    await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Toggle theme (dark mode)' }).click();
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
