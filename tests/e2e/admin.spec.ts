@@ -199,7 +199,10 @@ test.describe('dashboard', () => {
     await expect(toast(page, `Draft "${title}" created!`)).toBeVisible();
     await expect(box.getByLabel('Draft title')).toHaveValue('');
     const draft = (await allPosts(request)).find((p) => p.title === title);
-    expect(draft?.status).toBe('draft');
+    expect(draft).toMatchObject({ status: 'draft', excerpt: '', imageUrl: '', featured: false, readingTime: 0, tags: [] });
+    // The editor opens the empty draft with its placeholder, which is never saved as text.
+    await page.goto(`/admin/posts/edit/${draft!.id}`);
+    await expect(page.getByRole('textbox', { name: 'Post content' }).locator('p[data-placeholder="Start writing your post here..."]')).toBeVisible();
     await request.delete(`/api/posts/${draft!.id}`, { headers: auth(token) });
   });
 });

@@ -174,7 +174,7 @@ export function PostEditor() {
             <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
               Content
             </span>
-            <RichTextEditor key={loadedKey} label="Post content" initialContent={form.content} onChange={(html) => set('content', html)} />
+            <RichTextEditor key={loadedKey} label="Post content" initialContent={form.content} onChange={(html) => set('content', html)} placeholder="Start writing your post here..." />
           </div>
         </main>
         <aside

@@ -1,5 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extensions';
 import { Bold, Code2, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2, type LucideIcon } from 'lucide-react';
 
 interface Props {
@@ -7,6 +8,8 @@ interface Props {
   label: string;
   initialContent: string;
   onChange: (html: string) => void;
+  /** Shown in an empty editor; never saved as content. */
+  placeholder?: string;
 }
 
 interface Action {
@@ -67,9 +70,9 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** A TipTap editor with a basic formatting toolbar; reports its HTML on every change. */
-export function RichTextEditor({ label, initialContent, onChange }: Props) {
+export function RichTextEditor({ label, initialContent, onChange, placeholder = '' }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Placeholder.configure({ placeholder })],
     content: initialContent,
     editorProps: {
       attributes: {

@@ -6,7 +6,8 @@ import { savePost } from '../../stores/posts';
 import { showToast } from '../../stores/toasts';
 import { $authors, $categories, loadAuthors, loadCategories } from '../../stores/taxonomy';
 
-const PLACEHOLDER_CONTENT = '<p>Start writing your post here...</p>';
+// An empty paragraph: the editor shows its "Start writing" placeholder, and no words means readingTime 0.
+const PLACEHOLDER_CONTENT = '<p></p>';
 
 export function QuickDraft() {
   const [title, setTitle] = useState('');
