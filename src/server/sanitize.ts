@@ -1,55 +1,36 @@
-/** Allow-list sanitising for stored HTML (posts, pages, snippets). Comments are plain text. */
+/** Allow-list sanitising for stored HTML (posts, pages, snippets), from the shared content model. Comments are plain text. */
 import sanitizeHtml from 'sanitize-html';
+import { IMAGE_ALIGNMENTS, RICH_ELEMENTS, RICH_RENAMES, RICH_STYLES, VIDEO_HOSTS } from '@/shared/rich-content';
 
-const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'];
+const rename = (to: string): sanitizeHtml.Transformer => (_tag, attribs) => ({ tagName: to, attribs });
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
-    'strike', 'sub', 'sup', 'mark', 'span', 'div', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'iframe',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    '*': ['id', 'class', 'style', 'data-align', 'data-type'],
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    mark: ['data-color'],
-    iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'frameborder', 'title'],
-    ol: ['start'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedStyles: {
-    '*': {
-      'text-align': [/^(left|right|center|justify)$/],
-      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i, /^[a-z]+$/i],
-      width: [/^\d+(px|%)$/],
-      height: [/^\d+(px|%)$/],
-      'max-width': [/^\d+(px|%)$/],
-      float: [/^(left|right|none)$/],
-      margin: [/^[\d\s.a-z%-]+$/i],
-      display: [/^(block|inline-block)$/],
-    },
-  },
+  allowedTags: Object.keys(RICH_ELEMENTS),
+  allowedAttributes: RICH_ELEMENTS,
+  allowedStyles: RICH_STYLES,
+  allowedClasses: { code: [/^language-[\w+#-]{1,30}$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-  allowedIframeHostnames: VIDEO_HOSTS,
+  allowedIframeHostnames: [...VIDEO_HOSTS],
   allowIframeRelativeUrls: false,
   allowProtocolRelative: false,
   transformTags: {
+    ...Object.fromEntries(Object.entries(RICH_RENAMES).map(([from, to]) => [from, rename(to)])),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
     img: (tagName, attribs) => {
+      const next = { ...attribs };
       // Only raster data URLs: an inline SVG image could carry script.
-      if (attribs.src?.startsWith('data:') && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(attribs.src)) {
-        const { src: _dropped, ...rest } = attribs;
-        return { tagName, attribs: rest };
-      }
-      return { tagName, attribs };
+      if (next.src?.startsWith('data:') && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(next.src)) delete next.src;
+      if (next['data-align'] && !(IMAGE_ALIGNMENTS as readonly string[]).includes(next['data-align'])) delete next['data-align'];
+      for (const size of ['width', 'height'] as const) if (next[size] && !/^\d{1,5}$/.test(next[size])) delete next[size];
+      return { tagName, attribs: next };
     },
   },
+  // A video wrapper without its player is dropped rather than kept empty.
+  exclusiveFilter: (frame) => frame.tag === 'div' && !frame.mediaChildren.length && !frame.text.trim(),
 };
 
 export function sanitizeRichHtml(html: string): string {

@@ -28,7 +28,8 @@ export interface PostSummary {
 
 export interface Post extends PostSummary {
   content: string;
-  history: Revision[];
+  /** Earlier versions of the body, newest first: answered to admins only. */
+  history?: Revision[];
   /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
   likedByMe?: boolean;
 }

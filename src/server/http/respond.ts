@@ -3,11 +3,11 @@ import { HttpError } from '../errors';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-export function ok<T>(data: T, init: { status?: number; meta?: ListMeta; message?: string } = {}): Response {
+export function ok<T>(data: T, init: { status?: number; meta?: ListMeta; message?: string; headers?: Record<string, string> } = {}): Response {
   const body: Record<string, unknown> = { data };
   if (init.meta) body.meta = init.meta;
   if (init.message) body.message = init.message;
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: JSON_HEADERS });
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
 }
 
 export const created = <T>(data: T) => ok(data, { status: 201 });

@@ -6,6 +6,7 @@ import { slugify } from '@/lib/text';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { pages } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
+import { assertFresh } from '../http/etag';
 
 type PageInput = z.output<typeof pageInput>;
 type PageUpdate = z.output<typeof pageUpdateInput>;
@@ -30,9 +31,11 @@ export async function createPage(input: PageInput): Promise<Page> {
   return page;
 }
 
-export async function updatePage(id: string, input: PageUpdate): Promise<Page> {
+/** `expectedEtag` (the caller's If-Match) refuses the save when the page changed since it was read. */
+export async function updatePage(id: string, input: PageUpdate, expectedEtag?: string): Promise<Page> {
   const current = await pages.get(id);
   if (!current) throw NotFound('Page');
+  assertFresh(expectedEtag, current);
   const next: Page = { ...current, title: input.title, content: input.content === undefined ? current.content : sanitizeRichHtml(input.content) };
   await pages.save(next);
   return next;

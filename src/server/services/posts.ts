@@ -8,6 +8,7 @@ import { BadRequest, NotFound } from '../errors';
 import { allLikeCounts, getPostRecord, hasLiked, likeCount, readIndex, readTextIndex, removePost, setLike, writePost } from '../repos/posts';
 import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
+import { assertFresh, etagOf } from '../http/etag';
 import { loadCatalog, toPost, toSummary } from './catalog';
 
 const MAX_REVISIONS = 20;
@@ -40,14 +41,21 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
   return { items: page.map((e) => toSummary(e, cat, likes.get(e.id) ?? 0)), total: rows.length };
 }
 
-/** A post by id; `viewerId` (the signed-in caller) adds whether they like it. */
-export async function getPost(id: string, isAdmin: boolean, viewerId?: string): Promise<Post> {
+/**
+ * A post by id with the version tag an editor sends back on save. `viewerId` (the signed-in caller)
+ * adds whether they like it; earlier versions of the body are for admins' eyes only.
+ */
+export async function getPostVersioned(id: string, isAdmin: boolean, viewerId?: string): Promise<{ post: Post; etag: string }> {
   const rec = await getPostRecord(id);
   if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
   const [cat, likes, likedByMe] = await Promise.all([loadCatalog(), likeCount(id), viewerId ? hasLiked(id, viewerId) : undefined]);
-  const post = toPost(rec, cat, likes);
-  return likedByMe === undefined ? post : { ...post, likedByMe };
+  const { history, ...rest } = toPost(rec, cat, likes);
+  const post: Post = isAdmin ? { ...rest, history } : rest;
+  if (likedByMe !== undefined) post.likedByMe = likedByMe;
+  return { post, etag: etagOf(rec) };
 }
+
+export const getPost = async (id: string, isAdmin: boolean, viewerId?: string): Promise<Post> => (await getPostVersioned(id, isAdmin, viewerId)).post;
 
 /** Tags sent as names are reused case-insensitively, else created. */
 async function resolveTags(input: PostInput['tags']): Promise<string[]> {
@@ -109,9 +117,11 @@ export async function createPost(input: PostInput): Promise<Post> {
   return toPost(record, await loadCatalog(), 0);
 }
 
-export async function updatePost(id: string, input: PostInput): Promise<{ post: Post; before: PostRecord }> {
+/** `expectedEtag` (the caller's If-Match) refuses the save when the post changed since it was read. */
+export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<{ post: Post; before: PostRecord; etag: string }> {
   const before = await getPostRecord(id);
   if (!before) throw NotFound('Post');
+  assertFresh(expectedEtag, before);
   await checkRefs(input);
   const now = new Date().toISOString();
   const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: now };
@@ -119,7 +129,7 @@ export async function updatePost(id: string, input: PostInput): Promise<{ post: 
   next.publishedDate = input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
   if (before.content !== next.content) next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
   await writePost(next);
-  return { post: toPost(next, await loadCatalog(), await likeCount(id)), before };
+  return { post: toPost(next, await loadCatalog(), await likeCount(id)), before, etag: etagOf(next) };
 }
 
 export async function deletePost(id: string): Promise<PostRecord> {

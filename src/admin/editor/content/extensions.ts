@@ -1,0 +1,26 @@
+/** The editor's schema: every element of the shared content model (src/shared/rich-content.ts). */
+import type { Extensions } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import Highlight from '@tiptap/extension-highlight';
+import TextAlign from '@tiptap/extension-text-align';
+import { Placeholder } from '@tiptap/extensions';
+import { HEADING_LEVELS } from '@/shared/rich-content';
+import { AlignedImage } from './image';
+import { VideoEmbed } from './video';
+
+export function editorExtensions({ placeholder = '' }: { placeholder?: string } = {}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...HEADING_LEVELS] },
+      // Links keep exactly the target and rel they were stored with.
+      link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } },
+      // An extra empty paragraph after a list or image would change the stored HTML on every save.
+      trailingNode: false,
+    }),
+    Highlight.configure({ multicolor: true }),
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+    AlignedImage,
+    VideoEmbed,
+    Placeholder.configure({ placeholder }),
+  ];
+}
