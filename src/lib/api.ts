@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiResult<T> { data: T; meta?: ListMeta; message?: string }
+/** `etag` is the version tag of an editable document (sent back as If-Match when saving it). */
+export interface ApiResult<T> { data: T; meta?: ListMeta; message?: string; etag?: string }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface Options {
@@ -23,6 +24,7 @@ interface Options {
   token?: string | null;
   /** The message when the server gives none (default "Request failed"). */
   failure?: string;
+  headers?: Record<string, string>;
 }
 
 function storedToken(): string | null {
@@ -36,7 +38,7 @@ function storedToken(): string | null {
 export async function request<T>(path: string, opts: Options = {}): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const token = opts.token === undefined ? storedToken() : opts.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -54,7 +56,8 @@ export async function request<T>(path: string, opts: Options = {}): Promise<ApiR
   }
   const json = (await res.json().catch(() => null)) as (ApiResult<T> & ApiFailure) | null;
   if (!res.ok || !json) throw new ApiError(json?.error || opts.failure || 'Request failed', res.status, json?.code, json?.errors);
-  return json;
+  const etag = res.headers.get('etag');
+  return etag ? { ...json, etag } : json;
 }
 
 export const api = {

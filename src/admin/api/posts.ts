@@ -1,19 +1,13 @@
-import { api } from '@/lib/api';
-import type { Post, PostStatus, PostSummary, TagRef } from '@/shared/types';
+import type { z } from 'zod';
+import { api, request } from '@/lib/api';
+import type { postInput } from '@/shared/schemas';
+import type { Post, PostSummary } from '@/shared/types';
 
-export interface PostPayload {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  authorId: string;
-  categoryId: string;
-  /** Existing tags by id and name; new ones by name only (the server creates them). */
-  tags: (TagRef | string)[];
-  readingTime: number;
-  featured: boolean;
-  status: PostStatus;
-}
+/** What the editor sends: the API's own input schema. Tags go by id and name, new ones by name only. */
+export type PostPayload = z.input<typeof postInput>;
+
+/** A post as the editor holds it: the document and the version tag its save sends back. */
+export interface VersionedPost { post: Post; etag: string | null }
 
 export interface PostPage {
   items: PostSummary[];
@@ -25,8 +19,15 @@ export const postsApi = {
     const res = await api.get<PostSummary[]>('/posts', { status: 'all', limit, offset });
     return { items: res.data, total: res.meta?.total ?? res.data.length };
   },
-  get: async (id: string) => (await api.get<Post>(`/posts/${encodeURIComponent(id)}`)).data,
+  async get(id: string): Promise<VersionedPost> {
+    const res = await api.get<Post>(`/posts/${encodeURIComponent(id)}`);
+    return { post: res.data, etag: res.etag ?? null };
+  },
   create: async (payload: PostPayload) => (await api.post<Post>('/posts', payload)).data,
-  update: async (id: string, payload: PostPayload) => (await api.put<Post>(`/posts/${encodeURIComponent(id)}`, payload)).data,
+  /** With `etag`, the server refuses (412 EDIT_CONFLICT) if the post changed since that version. */
+  async update(id: string, payload: PostPayload, etag?: string | null): Promise<VersionedPost> {
+    const res = await request<Post>(`/posts/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined });
+    return { post: res.data, etag: res.etag ?? null };
+  },
   remove: (id: string) => api.del<unknown>(`/posts/${encodeURIComponent(id)}`),
 };

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, request } from '@/lib/api';
 import type { Author, Category, Page, Tag } from '@/shared/types';
 import { fetchAll } from './fetch-all';
 
@@ -34,7 +34,12 @@ export const tagsApi = { all: () => fetchAll<Tag>('/tags') };
 
 export const pagesApi = {
   all: () => fetchAll<Page>('/pages'),
-  get: async (id: string) => (await api.get<Page>(at('/pages', id))).data,
-  update: async (id: string, payload: { title: string; content: string }) => (await api.put<Page>(at('/pages', id), payload)).data,
+  async get(id: string): Promise<{ page: Page; etag: string | null }> {
+    const res = await api.get<Page>(at('/pages', id));
+    return { page: res.data, etag: res.etag ?? null };
+  },
+  /** With `etag`, the server refuses (412 EDIT_CONFLICT) if the page changed since that version. */
+  update: async (id: string, payload: { title: string; content: string }, etag?: string | null) =>
+    (await request<Page>(at('/pages', id), { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined })).data,
   remove: (id: string) => api.del<unknown>(at('/pages', id)),
 };

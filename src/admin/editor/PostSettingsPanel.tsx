@@ -1,20 +1,9 @@
-import type { Author, Category, PostStatus, Tag, TagRef } from '@/shared/types';
+import type { Author, Category, PostStatus, Tag } from '@/shared/types';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
+import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
-
-export interface PostForm {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  authorId: string;
-  categoryId: string;
-  tags: TagRef[];
-  featured: boolean;
-  status: PostStatus;
-}
 
 interface Props {
   form: PostForm;
@@ -66,10 +55,10 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
           onChange={(e) => set('featured', e.target.checked)}
         />
         <label htmlFor="post-featured" className="text-sm font-medium text-gray-700 dark:text-gray-200">
-          Featured post
+          Featured
         </label>
       </div>
-      <Field id="post-image" label="Featured image URL">
+      <Field id="post-image" label="Featured image" hint="A full URL, a path on this site, or an uploaded image.">
         <FeaturedImage id="post-image" value={form.imageUrl} onChange={(url) => set('imageUrl', url)} />
       </Field>
       <p className="text-sm text-gray-500 dark:text-gray-400">

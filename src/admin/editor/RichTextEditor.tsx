@@ -1,93 +1,119 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { Placeholder } from '@tiptap/extensions';
-import { Bold, Code2, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2, type LucideIcon } from 'lucide-react';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import { showToast } from '../stores/toasts';
+import { editorExtensions } from './content/extensions';
+import { cleanPastedHtml, plainTextToHtml } from './content/paste';
+import { imageFiles, uploadEditorImage } from './content/upload';
+import { Toolbar, type ToolbarPanel } from './toolbar/Toolbar';
 
 interface Props {
   /** Accessible name of the editing area. */
   label: string;
   initialContent: string;
+  /** Called on every edit, before the HTML is serialised (cheap: for "unsaved" state). */
+  onEdit?: () => void;
+  /** The document's HTML, at most every SYNC_MS while typing: serialising a long post on every key would lag. */
   onChange: (html: string) => void;
+  /** Hands the editor to the screen for snippets, revision restore and saving. */
+  onReady?: (editor: Editor) => void;
   /** Shown in an empty editor; never saved as content. */
   placeholder?: string;
 }
 
-interface Action {
-  label: string;
-  Icon: LucideIcon;
-  run: (e: Editor) => void;
-  active?: (e: Editor) => boolean;
-  enabled?: (e: Editor) => boolean;
-}
+const SYNC_MS = 300;
 
-function promptLink(editor: Editor): void {
-  const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-  const url = window.prompt('Link URL', previous);
-  if (url === null) return;
-  const chain = editor.chain().focus().extendMarkRange('link');
-  if (url.trim() === '') chain.unsetLink().run();
-  else chain.setLink({ href: url.trim() }).run();
-}
+/** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
+export function RichTextEditor({ label, initialContent, onEdit, onChange, onReady, placeholder = '' }: Props) {
+  const [panel, setPanel] = useState<ToolbarPanel>(null);
+  const [uploads, setUploads] = useState(0);
+  const callbacks = useRef({ onEdit, onChange });
+  callbacks.current = { onEdit, onChange };
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The editor's own handlers are created once; they reach the live instance through this.
+  const live = useRef<Editor | null>(null);
 
-const ACTIONS: Action[] = [
-  { label: 'Bold', Icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold') },
-  { label: 'Italic', Icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic') },
-  { label: 'Strikethrough', Icon: Strikethrough, run: (e) => e.chain().focus().toggleStrike().run(), active: (e) => e.isActive('strike') },
-  { label: 'Heading 2', Icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { label: 'Heading 3', Icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { label: 'Bullet list', Icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  { label: 'Numbered list', Icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  { label: 'Blockquote', Icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { label: 'Code block', Icon: Code2, run: (e) => e.chain().focus().toggleCodeBlock().run(), active: (e) => e.isActive('codeBlock') },
-  { label: 'Link', Icon: Link2, run: promptLink, active: (e) => e.isActive('link') },
-  { label: 'Undo', Icon: Undo2, run: (e) => e.chain().focus().undo().run(), enabled: (e) => e.can().undo() },
-  { label: 'Redo', Icon: Redo2, run: (e) => e.chain().focus().redo().run(), enabled: (e) => e.can().redo() },
-];
+  async function insertImages(editor: Editor, files: File[], at?: number) {
+    setUploads((n) => n + files.length);
+    for (const file of files) {
+      try {
+        const src = await uploadEditorImage(file);
+        const chain = editor.chain().focus();
+        (at === undefined ? chain : chain.setTextSelection(at)).setImage({ src, alt: '' }).run();
+      } catch (err) {
+        showToast((err as Error).message, 'error');
+      } finally {
+        setUploads((n) => n - 1);
+      }
+    }
+  }
 
-function Toolbar({ editor }: { editor: Editor }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ACTIONS.map((a) => ({ active: a.active?.(e) ?? false, enabled: a.enabled?.(e) ?? true })),
-  });
-  return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-gray-200 bg-gray-50 p-1.5 dark:border-gray-700 dark:bg-gray-800/60">
-      {ACTIONS.map((a, i) => (
-        <button
-          key={a.label}
-          type="button"
-          aria-label={a.label}
-          title={a.label}
-          aria-pressed={a.active ? state[i]?.active : undefined}
-          disabled={!state[i]?.enabled}
-          onClick={() => a.run(editor)}
-          className={`rounded-md p-2 text-gray-600 transition hover:bg-white hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-40 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white ${state[i]?.active ? 'bg-white text-indigo-600 shadow-sm dark:bg-gray-700 dark:text-indigo-300' : ''}`}
-        >
-          <a.Icon aria-hidden="true" className="h-4 w-4" />
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/** A TipTap editor with a basic formatting toolbar; reports its HTML on every change. */
-export function RichTextEditor({ label, initialContent, onChange, placeholder = '' }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Placeholder.configure({ placeholder })],
+    extensions: editorExtensions({ placeholder }),
     content: initialContent,
+    shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'admin-prose min-h-[18rem] px-4 py-3 text-gray-900 dark:text-gray-100',
+        class: 'prose-body admin-prose min-h-[18rem] px-4 py-4 sm:px-6',
+      },
+      transformPastedHTML: cleanPastedHtml,
+      handlePaste: (_view, event) => {
+        const editor = live.current;
+        const files = imageFiles(event.clipboardData);
+        if (files.length && editor) {
+          void insertImages(editor, files);
+          return true;
+        }
+        const html = event.clipboardData?.getData('text/html');
+        const text = event.clipboardData?.getData('text/plain');
+        if (!html && text && editor && !editor.isActive('codeBlock')) {
+          editor.chain().focus().insertContent(plainTextToHtml(text)).run();
+          return true;
+        }
+        return false;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const editor = live.current;
+        const files = moved ? [] : imageFiles(event.dataTransfer);
+        if (!files.length || !editor) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        void insertImages(editor, files, at);
+        return true;
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setPanel('link');
+          return true;
+        }
+        return false;
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      callbacks.current.onEdit?.();
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => callbacks.current.onChange(e.getHTML()), SYNC_MS);
+    },
   });
 
+  live.current = editor;
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+    // onReady is called once per editor instance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return (
-    <div className="overflow-hidden rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
-      {editor && <Toolbar editor={editor} />}
+    <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
+      {editor && <Toolbar editor={editor} panel={panel} onPanelChange={setPanel} />}
+      <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
+        {uploads ? 'Uploading image...' : ''}
+      </p>
       <EditorContent editor={editor} />
     </div>
   );

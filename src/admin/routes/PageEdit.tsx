@@ -1,4 +1,5 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import type { Editor } from '@tiptap/core';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import type { Page } from '@/shared/types';
@@ -7,36 +8,65 @@ import { PageHeader } from '../components/PageHeader';
 import { LoadingState } from '../components/States';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../components/ui';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { ConflictDialog } from '../editor/saving/ConflictDialog';
+import type { DraftBackup } from '../editor/saving/draft-backup';
+import { LeaveGuard } from '../editor/saving/LeaveGuard';
+import { RestoreBanner } from '../editor/saving/RestoreBanner';
+import { saveStateLabel, useLocalDraft } from '../editor/saving/use-local-draft';
 import { loadPage, savePage } from '../stores/taxonomy';
 import { showToast } from '../stores/toasts';
 
+interface PageDraft {
+  title: string;
+  content: string;
+}
+
+/** Edit Page: the post editor's rich-text editor, with the same local safety copy and conflict check. */
 export function PageEdit() {
   const { id } = useParams();
   const navigate = useNavigate();
   const [page, setPage] = useState<Page | null>(null);
+  const [etag, setEtag] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
   const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const [offer, setOffer] = useState<DraftBackup<PageDraft> | null>(null);
+  const editor = useRef<Editor | null>(null);
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  const snapshot = useCallback((): PageDraft => ({ title: titleRef.current, content: editor.current?.getHTML() ?? '' }), []);
+  const draft = useLocalDraft<PageDraft>(page ? `page:${page.id}` : null, snapshot, etag);
+
+  const open = useCallback(async (pageId: string) => {
+    const { page: p, etag: tag } = await loadPage(pageId);
+    setPage(p);
+    setEtag(tag);
+    setTitle(p.title);
+    setVersion((v) => v + 1);
+    return p;
+  }, []);
 
   useEffect(() => {
     if (!id) return;
     let live = true;
-    loadPage(id)
-      .then((p) => {
-        if (!live) return;
-        setPage(p);
-        setTitle(p.title);
-        setContent(p.content);
-      })
-      .catch(() => live && navigate('/admin/pages', { replace: true }));
+    open(id).catch(() => live && navigate('/admin/pages', { replace: true }));
     return () => {
       live = false;
     };
-  }, [id, navigate]);
+  }, [id, navigate, open]);
 
-  async function submit(e: SubmitEvent) {
-    e.preventDefault();
+  useEffect(() => {
+    if (!page) return;
+    const kept = draft.backup();
+    if (kept && (kept.data.title !== page.title || kept.data.content !== page.content)) setOffer(kept);
+    else if (kept) draft.discard();
+    // Checked once per loaded version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+
+  async function save(overwrite = false) {
     if (!id) return showToast('Page ID is missing.', 'error');
     const name = title.trim();
     if (!name) {
@@ -44,19 +74,44 @@ export function PageEdit() {
     }
     setSaving(true);
     try {
-      await savePage(id, { title: name, content });
+      await savePage(id, { title: name, content: snapshot().content }, overwrite ? null : etag);
+      draft.settled();
       showToast(`Page "${name}" saved successfully!`);
       navigate('/admin/pages');
     } catch (err) {
-      showToast(err instanceof ApiError && err.status > 0 ? 'Failed to update page.' : 'An error occurred while updating the page.', 'error');
       setSaving(false);
+      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return setConflict(true);
+      showToast(err instanceof ApiError && err.status > 0 ? 'Failed to update page.' : 'An error occurred while updating the page.', 'error');
     }
+  }
+
+  function submit(e: SubmitEvent) {
+    e.preventDefault();
+    void save();
   }
 
   if (!page) return <LoadingState label="Loading page..." />;
   return (
     <form onSubmit={submit} noValidate>
       <PageHeader title="Edit Page" description={`Editing "${page.title}"`} />
+      <p role="status" className="-mt-4 mb-4 text-xs text-gray-500 dark:text-gray-400">
+        {saveStateLabel(draft.state)}
+      </p>
+      {offer && (
+        <div className="mb-4">
+          <RestoreBanner
+            savedAt={offer.savedAt}
+            stale={offer.baseEtag !== etag}
+            onRestore={() => {
+              setTitle(offer.data.title);
+              editor.current?.commands.setContent(offer.data.content, { emitUpdate: false });
+              setOffer(null);
+              draft.edited();
+            }}
+            onDiscard={() => (setOffer(null), draft.discard())}
+          />
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
         <div className={`${cardClass} space-y-5 p-5`}>
           <Field id="page-title" label="Title" required>
@@ -67,7 +122,9 @@ export function PageEdit() {
               onChange={(e) => {
                 setTitle(e.target.value);
                 setTitleError('');
+                draft.edited();
               }}
+              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
               aria-invalid={titleError ? true : undefined}
               aria-describedby={titleError ? 'page-title-error' : undefined}
               maxLength={200}
@@ -82,7 +139,14 @@ export function PageEdit() {
             <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
               Content
             </span>
-            <RichTextEditor key={page.id} label="Page content" initialContent={page.content} onChange={setContent} />
+            <RichTextEditor
+              key={`${page.id}:${version}`}
+              label="Page content"
+              initialContent={page.content}
+              onEdit={draft.edited}
+              onChange={() => undefined}
+              onReady={(e) => (editor.current = e)}
+            />
           </div>
         </div>
         <aside className="space-y-6" aria-label="Page settings">
@@ -112,6 +176,21 @@ export function PageEdit() {
           </section>
         </aside>
       </div>
+      <ConflictDialog
+        open={conflict}
+        what="page"
+        onCancel={() => setConflict(false)}
+        onReload={() => {
+          setConflict(false);
+          draft.settled();
+          void open(page.id);
+        }}
+        onOverwrite={() => {
+          setConflict(false);
+          void save(true);
+        }}
+      />
+      <LeaveGuard when={draft.isDirty} />
     </form>
   );
 }

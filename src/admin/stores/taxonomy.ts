@@ -36,10 +36,10 @@ export const loadTags = loader($tags, tagsApi.all);
 
 export const $pages = listAtom<Page>();
 export const loadPages = loader($pages, pagesApi.all);
-export const loadPage = (id: string): Promise<Page> => pagesApi.get(id);
+export const loadPage = (id: string) => pagesApi.get(id);
 
-export async function savePage(id: string, payload: { title: string; content: string }): Promise<Page> {
-  const page = await pagesApi.update(id, payload);
+export async function savePage(id: string, payload: { title: string; content: string }, etag?: string | null): Promise<Page> {
+  const page = await pagesApi.update(id, payload, etag);
   await loadPages();
   return page;
 }

@@ -1,0 +1,56 @@
+/** The post editor's fields, and how they become the API's payload. */
+import { readingTime } from '@/lib/text';
+import type { Post, PostStatus, TagRef } from '@/shared/types';
+import type { PostPayload } from '../api/posts';
+import { tagsForSave } from '../lib/tags';
+
+export interface PostForm {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  authorId: string;
+  categoryId: string;
+  tags: TagRef[];
+  featured: boolean;
+  status: PostStatus;
+}
+
+export const EMPTY_POST_FORM: PostForm = { title: '', excerpt: '', content: '', imageUrl: '', authorId: '', categoryId: '', tags: [], featured: false, status: 'draft' };
+
+export const formFromPost = (p: Post): PostForm => ({
+  title: p.title,
+  excerpt: p.excerpt,
+  content: p.content,
+  imageUrl: p.imageUrl,
+  authorId: p.author?.id ?? '',
+  categoryId: p.category?.id ?? '',
+  tags: p.tags,
+  featured: p.featured,
+  status: p.status,
+});
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in the Title, Author, and Category fields.';
+export const EXCERPT_REQUIRED_MESSAGE = 'Please write an excerpt for the post.';
+
+/** The first rule the form breaks, with the field to focus, or null when it can be saved. */
+export function formProblem(form: PostForm): { message: string; field: 'title' | 'author' | 'category' | 'excerpt' } | null {
+  if (!form.title.trim()) return { message: REQUIRED_FIELDS_MESSAGE, field: 'title' };
+  if (!form.authorId) return { message: REQUIRED_FIELDS_MESSAGE, field: 'author' };
+  if (!form.categoryId) return { message: REQUIRED_FIELDS_MESSAGE, field: 'category' };
+  if (!form.excerpt.trim()) return { message: EXCERPT_REQUIRED_MESSAGE, field: 'excerpt' };
+  return null;
+}
+
+export const postPayload = (form: PostForm, status: PostStatus): PostPayload => ({
+  title: form.title.trim(),
+  excerpt: form.excerpt.trim(),
+  content: form.content,
+  imageUrl: form.imageUrl.trim(),
+  authorId: form.authorId,
+  categoryId: form.categoryId,
+  tags: tagsForSave(form.tags),
+  readingTime: readingTime(form.content),
+  featured: form.featured,
+  status,
+});

@@ -1,0 +1,158 @@
+import type { Editor } from '@tiptap/core';
+import { ImageIcon, Loader2, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_ALIGNMENTS, type ImageAlignment } from '@/shared/rich-content';
+import { showToast } from '../../../stores/toasts';
+import { IMAGE_TYPES, uploadEditorImage } from '../../content/upload';
+import { Popover, popoverButton, popoverInput } from '../Popover';
+
+interface Props {
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** An image is selected: the popover edits it instead of inserting a new one. */
+  selected: boolean;
+}
+
+interface Fields { src: string; alt: string; width: string; height: string; align: ImageAlignment | '' }
+const EMPTY: Fields = { src: '', alt: '', width: '', height: '', align: '' };
+const LABELS: Record<ImageAlignment, string> = { left: 'Left', center: 'Center', right: 'Right' };
+
+const size = (v: string) => (/^\d{1,5}$/.test(v.trim()) ? v.trim() : null);
+
+export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    if (!selected) return setFields(EMPTY);
+    const a = editor.getAttributes('image');
+    setFields({ src: a.src ?? '', alt: a.alt ?? '', width: a.width ? String(a.width) : '', height: a.height ? String(a.height) : '', align: a.align ?? '' });
+  }, [open, selected, editor]);
+
+  const attrs = (f: Fields) => ({ src: f.src.trim(), alt: f.alt.trim() || null, width: size(f.width), height: size(f.height), align: f.align || null });
+
+  /** Inserts a new image, or updates the selected one, and keeps it selected for further changes. */
+  const write = (f: Fields) => {
+    if (!f.src.trim()) return;
+    if (editor.isActive('image')) editor.chain().focus().updateAttributes('image', attrs(f)).run();
+    else editor.chain().focus().setImage(attrs(f) as { src: string }).run();
+  };
+
+  const apply = () => {
+    if (!fields.src.trim()) return onOpenChange(false);
+    write(fields);
+    onOpenChange(false);
+  };
+
+  async function upload(f: File | undefined) {
+    if (!f) return;
+    setUploading(true);
+    try {
+      const src = await uploadEditorImage(f);
+      const next = { ...fields, src };
+      setFields(next);
+      write(next);
+      // The new image stays selected so width, height and alignment apply to it.
+      const { from } = editor.state.selection;
+      editor.commands.setNodeSelection(Math.max(0, from - 1));
+    } catch (err) {
+      showToast((err as Error).message, 'error');
+    } finally {
+      setUploading(false);
+      if (file.current) file.current.value = '';
+    }
+  }
+
+  const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const enter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply();
+    }
+  };
+  const label = 'mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300';
+
+  return (
+    <Popover label="Image" Icon={ImageIcon} open={open} active={selected} onOpenChange={onOpenChange}>
+      <div className="space-y-3">
+        <div>
+          <label htmlFor={`${id}-src`} className={label}>
+            Image URL
+          </label>
+          <input id={`${id}-src`} type="url" className={popoverInput} value={fields.src} placeholder="https://…" onChange={(e) => set('src', e.target.value)} onKeyDown={enter} />
+        </div>
+        <div>
+          <input ref={file} type="file" accept={IMAGE_TYPES} aria-label="Upload image" className="sr-only" tabIndex={-1} onChange={(e) => void upload(e.target.files?.[0])} />
+          <button type="button" className={`${popoverButton} w-full border border-gray-300 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800`} disabled={uploading} onClick={() => file.current?.click()}>
+            {uploading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
+            {uploading ? 'Uploading...' : 'Upload image'}
+          </button>
+        </div>
+        <div>
+          <label htmlFor={`${id}-alt`} className={label}>
+            Alt text
+          </label>
+          <input id={`${id}-alt`} className={popoverInput} value={fields.alt} onChange={(e) => set('alt', e.target.value)} onKeyDown={enter} placeholder="Describe the image" />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={`${id}-w`} className={label}>
+              Width
+            </label>
+            <input id={`${id}-w`} type="number" min={1} max={99999} className={popoverInput} value={fields.width} onChange={(e) => set('width', e.target.value)} onKeyDown={enter} placeholder="auto" />
+          </div>
+          <div>
+            <label htmlFor={`${id}-h`} className={label}>
+              Height
+            </label>
+            <input id={`${id}-h`} type="number" min={1} max={99999} className={popoverInput} value={fields.height} onChange={(e) => set('height', e.target.value)} onKeyDown={enter} placeholder="auto" />
+          </div>
+        </div>
+        <fieldset>
+          <legend className={label}>Alignment</legend>
+          <div className="flex gap-3">
+            {IMAGE_ALIGNMENTS.map((a) => (
+              <label key={a} className="inline-flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200">
+                <input
+                  type="radio"
+                  name={`${id}-align`}
+                  value={a}
+                  checked={fields.align === a}
+                  onChange={() => {
+                    const next = { ...fields, align: a };
+                    setFields(next);
+                    if (selected) write(next);
+                  }}
+                />
+                {LABELS[a]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex justify-between gap-2">
+          {selected ? (
+            <button
+              type="button"
+              className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
+              onClick={() => {
+                editor.chain().focus().deleteSelection().run();
+                onOpenChange(false);
+              }}
+            >
+              Remove image
+            </button>
+          ) : (
+            <span />
+          )}
+          <button type="button" className={`${popoverButton} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={apply}>
+            {selected ? 'Apply' : 'Insert image'}
+          </button>
+        </div>
+      </div>
+    </Popover>
+  );
+}

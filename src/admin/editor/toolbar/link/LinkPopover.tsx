@@ -1,0 +1,76 @@
+import type { Editor } from '@tiptap/core';
+import { Link2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Popover, popoverButton, popoverInput } from '../Popover';
+import { normalizeHref } from './link-url';
+
+interface Props {
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  active: boolean;
+}
+
+/** Adds, changes or removes the link on the selection (Mod-K opens it too). An empty URL just closes. */
+export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
+  const id = useId();
+  const [url, setUrl] = useState('');
+
+  useEffect(() => {
+    if (open) setUrl((editor.getAttributes('link').href as string | undefined) ?? '');
+  }, [open, editor]);
+
+  const close = () => {
+    onOpenChange(false);
+    editor.commands.focus();
+  };
+  const apply = () => {
+    const href = normalizeHref(url);
+    if (href) {
+      const chain = editor.chain().focus().extendMarkRange('link');
+      if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      else chain.setLink({ href }).run();
+    }
+    close();
+  };
+
+  return (
+    <Popover label="Link" Icon={Link2} open={open} active={active} onOpenChange={onOpenChange}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300">
+        URL
+      </label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        className={popoverInput}
+        value={url}
+        placeholder="https://example.com"
+        onChange={(e) => setUrl(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <div className="mt-3 flex justify-end gap-2">
+        {active && (
+          <button
+            type="button"
+            className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
+            onClick={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              close();
+            }}
+          >
+            Remove link
+          </button>
+        )}
+        <button type="button" className={`${popoverButton} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={apply}>
+          Apply
+        </button>
+      </div>
+    </Popover>
+  );
+}
