@@ -154,12 +154,13 @@ describe('snippets store', () => {
     expect(calls).toEqual(['POST /api/snippets', 'GET /api/snippets', 'PUT /api/snippets/s2', 'GET /api/snippets', 'DELETE /api/snippets/s1', 'GET /api/snippets']);
   });
 
-  it('passes a refused save on with the server status and field errors, leaving the list alone', async () => {
-    installServer((method) => (method === 'POST' ? 400 : undefined));
+  it('passes a refused save on with the server status and field errors, and refetches the list', async () => {
+    const calls = installServer((method) => (method === 'POST' ? 400 : undefined));
     const { $snippets, loadSnippets, saveSnippet } = await import('@/admin/stores/snippets');
     await loadSnippets();
     const err = await saveSnippet({ name: 'X', description: '', icon: 'InfoIcon', content: '<script></script>' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400, errors: [{ field: 'content', msg: 'Refused' }] });
     expect($snippets.get().items.map((s) => s.id)).toEqual(['s1']);
+    expect(calls).toEqual(['GET /api/snippets', 'POST /api/snippets', 'GET /api/snippets']);
   });
 });

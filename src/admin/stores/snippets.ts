@@ -9,14 +9,22 @@ import { listAtom, loader } from './list';
 export const $snippets = listAtom<Snippet>();
 export const loadSnippets = loader($snippets, snippetsApi.all);
 
-/** Creates a snippet, or updates the one with `id`; the list is refetched afterwards. */
+/**
+ * Creates a snippet, or updates the one with `id`. The list is refetched afterwards, after a failure
+ * too: another admin may have changed or deleted the snippet meanwhile.
+ */
 export async function saveSnippet(fields: SnippetFields, id?: string): Promise<Snippet> {
-  const snippet = id ? await snippetsApi.update(id, fields) : await snippetsApi.create(fields);
-  await loadSnippets();
-  return snippet;
+  try {
+    return id ? await snippetsApi.update(id, fields) : await snippetsApi.create(fields);
+  } finally {
+    await loadSnippets();
+  }
 }
 
 export async function deleteSnippet(id: string): Promise<void> {
-  await snippetsApi.remove(id);
-  await loadSnippets();
+  try {
+    await snippetsApi.remove(id);
+  } finally {
+    await loadSnippets();
+  }
 }
