@@ -1,6 +1,7 @@
 /**
  * Fills an empty store with demo content. Never overwrites: it stops when the store was seeded before
- * or already holds a post, and every write below only creates keys that do not exist yet.
+ * or already holds a post, and every write below only creates keys that do not exist yet. The starter
+ * snippets keep their own marker (see ./snippets.ts), so older stores receive them once as well.
  */
 import { randomUUID } from 'node:crypto';
 import type { Comment, ContactMessage, Subscriber } from '@/shared/types';
@@ -15,11 +16,15 @@ import { seedPages } from './pages';
 import { seedPosts } from './posts';
 import { daysBefore, hoursBefore, toPostRecord } from './records';
 import { seedSettings } from './site';
+import { seedStarterSnippets } from './snippets';
 import { seedAuthors, seedCategories, seedTags } from './taxonomy';
 
 export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvironment()): Promise<string> {
   if (process.env.CONTEXT === 'production') throw new Error('Refusing to seed demo content into a production store.');
-  if ((await getJSON(keys.seeded)) || (await readIndex()).length > 0) return 'Seed: the store already has content; nothing to do.';
+  const snippetCount = await seedStarterSnippets(now);
+  if ((await getJSON(keys.seeded)) || (await readIndex()).length > 0) {
+    return snippetCount ? `Seed: added ${snippetCount} starter snippets; the rest of the store already has content.` : 'Seed: the store already has content; nothing to do.';
+  }
 
   await Promise.all([
     ...seedCategories.map(categories.create),
@@ -47,5 +52,5 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   const adminLine = await ensureAdmin(admin, now);
   await setJSON(keys.seeded, { at: now.toISOString() });
   const published = seedPosts.filter((p) => (p.status ?? 'published') === 'published').length;
-  return `Seed: ${published} published posts and ${seedPosts.length - published} drafts, ${seedCategories.length} categories, ${seedTags.length} tags, ${seedAuthors.length} authors, ${seedPages.length} pages, ${seedComments.length} comments; ${adminLine}.`;
+  return `Seed: ${published} published posts and ${seedPosts.length - published} drafts, ${seedCategories.length} categories, ${seedTags.length} tags, ${seedAuthors.length} authors, ${seedPages.length} pages, ${snippetCount} snippets, ${seedComments.length} comments; ${adminLine}.`;
 }

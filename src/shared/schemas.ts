@@ -1,6 +1,7 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
 import { AI_LIMITS, LIMITS } from './limits';
+import { snippetIconOrDefault } from './snippets';
 
 export { AI_LIMITS, LIMITS };
 
@@ -116,6 +117,15 @@ export const pageInput = z.object({
   isDeletable: z.boolean().optional(),
 });
 export const pageUpdateInput = pageInput.omit({ slug: true, isDeletable: true }).partial({ content: true });
+
+/** Name and content must hold more than blanks; an icon outside the spec's list becomes the default pen icon. */
+export const snippetInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  description: trimmed(LIMITS.description).default(''),
+  icon: z.string({ error: 'Icon must be an icon name' }).trim().max(LIMITS.name, `Icon must be at most ${LIMITS.name} characters`).optional().transform(snippetIconOrDefault),
+  content: required(LIMITS.content, 'Content'),
+});
+export type SnippetInput = z.output<typeof snippetInput>;
 
 /** List query: `limit`/`offset` with a default and a maximum. */
 export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;

@@ -86,7 +86,10 @@ export interface User {
 
 export interface AuthResult { token: string; user: User; verificationCode?: string }
 
-export interface Snippet { id: string; name: string; description: string; icon: string; content: string }
+/** A reusable block of post HTML, shared by every admin. `icon` is one of SNIPPET_ICONS (src/shared/snippets.ts). */
+export interface Snippet { id: string; name: string; description: string; icon: string; content: string; createdAt: string; updatedAt: string }
+/** What the admin sends to create or update a snippet. */
+export type SnippetFields = Pick<Snippet, 'name' | 'description' | 'icon' | 'content'>;
 
 export type ToastType = 'success' | 'error' | 'info';
 export interface Toast { id: number; message: string; type: ToastType }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthResult, Author, Category, Comment, Page as SitePage, PostSummary, SiteSettings, User } from '@/shared/types';
+import type { AuthResult, Author, Category, Comment, Page as SitePage, PostSummary, SiteSettings, Snippet, User } from '@/shared/types';
 import { toStoredSettings } from '@/shared/settings';
 import { adminToken } from './helpers/admin';
 
@@ -322,7 +322,7 @@ test.describe('pages', () => {
 });
 
 test.describe('snippets', () => {
-  test('create, edit and delete a snippet; snippets survive a reload', async ({ page }) => {
+  test('create, edit and delete a snippet; snippets survive a reload and show in another browser', async ({ page, browser }) => {
     const name = `Snippet ${unique()}`;
     await signIn(page);
     await page.goto('/admin/snippets');
@@ -350,19 +350,37 @@ test.describe('snippets', () => {
     await page.reload();
     const renamed = page.getByRole('listitem').filter({ hasText: `${name} v2` });
     await expect(renamed).toBeVisible();
+
+    // A fresh browser profile shares nothing local with this one: it sees the snippet from the server.
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await signIn(other);
+      await other.goto('/admin/snippets');
+      await expect(other.getByRole('listitem').filter({ hasText: `${name} v2` })).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
+
     await renamed.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Snippet' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Snippet deleted successfully!')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
 
-  test('with every snippet deleted the empty state offers Create Snippet', async ({ page }) => {
-    await signIn(page);
-    await page.addInitScript(() => localStorage.setItem('admin_snippets', '[]'));
-    await page.goto('/admin/snippets');
-    await expect(page.getByText('No snippets yet')).toBeVisible();
-    await page.getByRole('button', { name: 'Create Snippet' }).click();
-    await expect(page.getByRole('dialog', { name: 'New Snippet' })).toBeVisible();
+  test('with every snippet deleted the empty state offers Create Snippet', async ({ page, request }) => {
+    // The store is shared with local development: the deleted snippets are put back afterwards.
+    const saved = await getData<Snippet[]>(request, '/api/snippets');
+    for (const s of saved) expect((await request.delete(`/api/snippets/${s.id}`, { headers: auth(token) })).ok()).toBe(true);
+    try {
+      await signIn(page);
+      await page.goto('/admin/snippets');
+      await expect(page.getByText('No snippets yet')).toBeVisible();
+      await page.getByRole('button', { name: 'Create Snippet' }).click();
+      await expect(page.getByRole('dialog', { name: 'New Snippet' })).toBeVisible();
+    } finally {
+      for (const { name, description, icon, content } of saved) await request.post('/api/snippets', { headers: auth(token), data: { name, description, icon, content } });
+    }
   });
 });
 

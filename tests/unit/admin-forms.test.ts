@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SNIPPET_ICON, snippetPreview, validSnippet } from '@/admin/lib/snippets';
+import { snippetPreview, validSnippet } from '@/admin/lib/snippets';
+import { DEFAULT_SNIPPET_ICON, SNIPPET_ICONS } from '@/shared/snippets';
 import { addTags, tagsForSave } from '@/admin/lib/tags';
 
 describe('snippet rules', () => {
@@ -12,6 +13,7 @@ describe('snippet rules', () => {
   it('falls back to the pen icon for an unknown icon name', () => {
     expect(validSnippet({ name: 'Box', description: '', icon: 'RocketIcon', content: '<p>x</p>' })?.icon).toBe(DEFAULT_SNIPPET_ICON);
     expect(DEFAULT_SNIPPET_ICON).toBe('PenSquareIcon');
+    expect(SNIPPET_ICONS).toHaveLength(15);
   });
 
   it('previews the first 100 characters of the HTML', () => {

@@ -96,3 +96,71 @@ describe('list loader', () => {
     expect($list.get()).toEqual({ items: ['a'], loading: false, loaded: true, error: 'Server unavailable' });
   });
 });
+
+describe('snippets store', () => {
+  const snippet = (id: string, name: string) => ({ id, name, description: '', icon: 'InfoIcon', content: '<p>x</p>', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+
+  /** A server holding snippets in memory, recording each call as "METHOD /path". */
+  function installServer(fail?: (method: string) => number | undefined) {
+    let list = [snippet('s1', 'Info Box')];
+    const calls: string[] = [];
+    vi.stubGlobal('localStorage', { getItem: () => 'tok', setItem: () => {}, removeItem: () => {} });
+    vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push(`${method} ${url.pathname}`);
+      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const status = fail?.(method);
+      if (status) return reply(status, { error: 'Refused', errors: [{ field: 'content', msg: 'Refused' }] });
+      const id = url.pathname.split('/')[3];
+      if (method === 'POST') {
+        const made = { ...snippet('s2', ''), ...JSON.parse(String(init.body)) };
+        list = [...list, made];
+        return reply(201, { data: made });
+      }
+      if (method === 'PUT') {
+        list = list.map((s) => (s.id === id ? { ...s, ...JSON.parse(String(init.body)) } : s));
+        return reply(200, { data: list.find((s) => s.id === id) });
+      }
+      if (method === 'DELETE') {
+        list = list.filter((s) => s.id !== id);
+        return reply(200, { data: { id } });
+      }
+      return reply(200, { data: list });
+    });
+    return calls;
+  }
+
+  it('loads the shared list from the API, with loading and loaded flags', async () => {
+    const calls = installServer();
+    const { $snippets, loadSnippets } = await import('@/admin/stores/snippets');
+    expect($snippets.get()).toEqual({ items: [], loading: false, loaded: false, error: null });
+    const done = loadSnippets();
+    expect($snippets.get().loading).toBe(true);
+    await done;
+    expect($snippets.get()).toEqual({ items: [snippet('s1', 'Info Box')], loading: false, loaded: true, error: null });
+    expect(calls).toEqual(['GET /api/snippets']);
+  });
+
+  it('creates, updates and deletes through the API, refetching the list after each', async () => {
+    const calls = installServer();
+    const { $snippets, deleteSnippet, saveSnippet } = await import('@/admin/stores/snippets');
+    const fields = { name: 'Quote', description: 'd', icon: 'QuoteIcon', content: '<blockquote>q</blockquote>' };
+    const made = await saveSnippet(fields);
+    expect(made).toMatchObject({ id: 's2', ...fields });
+    await saveSnippet({ ...fields, name: 'Pull quote' }, 's2');
+    expect($snippets.get().items.map((s) => s.name)).toEqual(['Info Box', 'Pull quote']);
+    await deleteSnippet('s1');
+    expect($snippets.get().items.map((s) => s.id)).toEqual(['s2']);
+    expect(calls).toEqual(['POST /api/snippets', 'GET /api/snippets', 'PUT /api/snippets/s2', 'GET /api/snippets', 'DELETE /api/snippets/s1', 'GET /api/snippets']);
+  });
+
+  it('passes a refused save on with the server status and field errors, and refetches the list', async () => {
+    const calls = installServer((method) => (method === 'POST' ? 400 : undefined));
+    const { $snippets, loadSnippets, saveSnippet } = await import('@/admin/stores/snippets');
+    await loadSnippets();
+    const err = await saveSnippet({ name: 'X', description: '', icon: 'InfoIcon', content: '<script></script>' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 400, errors: [{ field: 'content', msg: 'Refused' }] });
+    expect($snippets.get().items.map((s) => s.id)).toEqual(['s1']);
+    expect(calls).toEqual(['GET /api/snippets', 'POST /api/snippets', 'GET /api/snippets']);
+  });
+});

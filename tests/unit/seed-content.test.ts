@@ -6,12 +6,14 @@ import { BlobsServer } from '@netlify/blobs/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlToText } from '@/lib/text';
-import { postListQuery } from '@/shared/schemas';
+import { postListQuery, snippetInput } from '@/shared/schemas';
+import { sanitizeRichHtml } from '@/server/sanitize';
 import { parseEnvFile, resolveAdmin } from '../../scripts/seed/admin';
 import { seedComments, seedLikes } from '../../scripts/seed/community';
 import { seedPages } from '../../scripts/seed/pages';
 import { postId, seedPosts } from '../../scripts/seed/posts';
 import { toPostRecord } from '../../scripts/seed/records';
+import { seedSnippets } from '../../scripts/seed/snippets';
 import { seedAuthors, seedCategories, seedTags } from '../../scripts/seed/taxonomy';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -127,6 +129,14 @@ describe('demo content', () => {
     for (const id of Object.keys(seedLikes)) expect(byId.has(id), id).toBe(true);
   });
 
+  it('offers three starter snippets that pass the API rules unchanged', () => {
+    expect(seedSnippets.map((s) => s.name)).toEqual(['Call to Action', 'Info Box', 'Key Takeaways']);
+    for (const { id: _id, ...fields } of seedSnippets) {
+      expect(snippetInput.parse(fields), fields.name).toEqual(fields);
+      expect(sanitizeRichHtml(fields.content), fields.name).toBe(fields.content);
+    }
+  });
+
   it('takes the admin from the environment first, then .env, then .env.example', () => {
     const example = parseEnvFile('# comment\nADMIN_EMAIL=admin@example.com\nADMIN_PASSWORD=admin12345\nADMIN_NAME="Site Admin"\nJWT_SECRET=\n');
     const dotenv = parseEnvFile('export ADMIN_EMAIL=Owner@Example.com\nADMIN_PASSWORD=\n');
@@ -196,6 +206,28 @@ describe('seeding a store', () => {
     await deleteKey(keys.seeded);
     expect(await seed(new Date(), admin)).toMatch(/nothing to do/);
     expect(await allComments()).toHaveLength(seedComments.length);
+    expect((await listPosts(postListQuery.parse({ limit: 50 }), false)).total).toBe(14);
+  });
+
+  it('seeds the starter snippets once: an edited or deleted starter stays as the admin left it', async () => {
+    const { seed } = await import('../../scripts/seed/run');
+    const { listPosts } = await import('@/server/services/posts');
+    const { listSnippets, deleteSnippet, updateSnippet } = await import('@/server/services/snippets');
+    const { deleteKey, keys } = await import('@/server/storage/blobs');
+    expect((await listSnippets()).map((s) => s.name)).toEqual(['Call to Action', 'Info Box', 'Key Takeaways']);
+
+    await updateSnippet('snippet-info-box', { name: 'Info Box', description: '', icon: 'InfoIcon', content: '<p>Mine</p>' });
+    await deleteSnippet('snippet-key-takeaways');
+    expect(await seed(new Date(), admin)).toMatch(/nothing to do/);
+    const after = await listSnippets();
+    expect(after.map((s) => s.name)).toEqual(['Call to Action', 'Info Box']);
+    expect(after[1]!.content).toBe('<p>Mine</p>');
+
+    // A store seeded before snippets lived on the server has content but no snippets: it gets them once.
+    await deleteKey(keys.snippetsSeeded);
+    for (const s of after) await deleteSnippet(s.id);
+    expect(await seed(new Date(), admin)).toMatch(/added 3 starter snippets/);
+    expect(await listSnippets()).toHaveLength(3);
     expect((await listPosts(postListQuery.parse({ limit: 50 }), false)).total).toBe(14);
   });
 });

@@ -1,44 +1,41 @@
 import { useStore } from '@nanostores/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api';
 import type { Snippet } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
-import { EmptyState } from '../components/States';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { cardClass, iconButton, primaryButton } from '../components/ui';
 import { snippetPreview } from '../lib/snippets';
-import { $snippets, deleteSnippet } from '../stores/snippets';
-import { showToast } from '../stores/toasts';
+import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { $snippets, deleteSnippet, loadSnippets } from '../stores/snippets';
 import { snippetIcon } from './snippets/icons';
 import { SnippetModal } from './snippets/SnippetModal';
 
 export function Snippets() {
-  const snippets = useStore($snippets);
+  const { items: snippets, loading, loaded, error } = useStore($snippets);
   const [editing, setEditing] = useState<Snippet | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [pending, setPending] = useState<Snippet | null>(null);
+  const del = useConfirmedDelete((s: Snippet) => deleteSnippet(s.id), {
+    done: () => 'Snippet deleted successfully!',
+    failed: (_, err) => (err instanceof ApiError && err.status > 0 ? 'Failed to delete snippet. Please try again.' : 'An error occurred while deleting the snippet.'),
+  });
+
+  useEffect(() => {
+    void loadSnippets();
+  }, []);
 
   const openModal = (snippet: Snippet | null) => {
     setEditing(snippet);
     setModalOpen(true);
   };
 
-  function confirmDelete() {
-    if (!pending) return;
-    try {
-      deleteSnippet(pending.id);
-      showToast('Snippet deleted successfully!');
-    } catch {
-      showToast('An error occurred while deleting the snippet.', 'error');
-    }
-    setPending(null);
-  }
-
   return (
     <>
       <PageHeader
         title="Manage Snippets"
-        description="Reusable content blocks for the post editor, kept in this browser."
+        description="Reusable content blocks for the post editor, shared by every admin."
         actions={
           <button type="button" className={primaryButton} onClick={() => openModal(null)}>
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -46,7 +43,15 @@ export function Snippets() {
           </button>
         }
       />
-      {snippets.length === 0 ? (
+      {!loaded || (loading && snippets.length === 0) ? (
+        <div className={cardClass}>
+          <LoadingState label="Loading snippets..." />
+        </div>
+      ) : error && snippets.length === 0 ? (
+        <div className={cardClass}>
+          <ErrorState message={error} onRetry={() => void loadSnippets()} />
+        </div>
+      ) : snippets.length === 0 ? (
         <div className={cardClass}>
           <EmptyState message="No snippets yet">
             <button type="button" className={primaryButton} onClick={() => openModal(null)}>
@@ -76,7 +81,7 @@ export function Snippets() {
                     <button type="button" className={iconButton} aria-label={`Edit snippet "${s.name}"`} title="Edit" onClick={() => openModal(s)}>
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </button>
-                    <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete snippet "${s.name}"`} title="Delete" onClick={() => setPending(s)}>
+                    <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete snippet "${s.name}"`} title="Delete" onClick={() => del.ask(s)}>
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </button>
                   </div>
@@ -92,11 +97,12 @@ export function Snippets() {
       )}
       <SnippetModal open={modalOpen} snippet={editing} onClose={() => setModalOpen(false)} />
       <ConfirmDialog
-        open={pending !== null}
+        open={del.pending !== null}
         title="Delete Snippet"
-        message={`Are you sure you want to delete "${pending?.name ?? ''}"? This action cannot be undone.`}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
+        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
+        busy={del.busy}
+        onConfirm={del.confirm}
+        onCancel={del.cancel}
       />
     </>
   );

@@ -1,37 +1,30 @@
-import { atom } from 'nanostores';
-import type { Snippet } from '@/shared/types';
-import { STARTER_SNIPPETS } from '../lib/snippets';
-
-/*
- * Snippets are kept in this browser's localStorage rather than only in memory: they are the admin's
- * own reusable blocks, and losing them on every reload would throw that work away. The API has no
- * snippet resource, so nothing is sent to the server.
+/**
+ * Snippets shared by every admin, kept on the server (/api/snippets). `$snippets` holds
+ * `{ items, loading, loaded, error }` (ListState); items come sorted by name.
  */
-const STORAGE_KEY = 'admin_snippets';
+import type { Snippet, SnippetFields } from '@/shared/types';
+import { snippetsApi } from '../api/snippets';
+import { listAtom, loader } from './list';
 
-function stored(): Snippet[] {
+export const $snippets = listAtom<Snippet>();
+export const loadSnippets = loader($snippets, snippetsApi.all);
+
+/**
+ * Creates a snippet, or updates the one with `id`. The list is refetched afterwards, after a failure
+ * too: another admin may have changed or deleted the snippet meanwhile.
+ */
+export async function saveSnippet(fields: SnippetFields, id?: string): Promise<Snippet> {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    return raw === null ? STARTER_SNIPPETS : (JSON.parse(raw) as Snippet[]);
-  } catch {
-    return STARTER_SNIPPETS;
+    return id ? await snippetsApi.update(id, fields) : await snippetsApi.create(fields);
+  } finally {
+    await loadSnippets();
   }
 }
 
-export const $snippets = atom<Snippet[]>(stored());
-
-function persist(next: Snippet[]): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  $snippets.set(next);
-}
-
-export function saveSnippet(input: Omit<Snippet, 'id'>, id?: string): Snippet {
-  const snippet: Snippet = { ...input, id: id ?? `snippet-${Date.now()}` };
-  const list = $snippets.get();
-  persist(id ? list.map((s) => (s.id === id ? snippet : s)) : [...list, snippet]);
-  return snippet;
-}
-
-export function deleteSnippet(id: string): void {
-  persist($snippets.get().filter((s) => s.id !== id));
+export async function deleteSnippet(id: string): Promise<void> {
+  try {
+    await snippetsApi.remove(id);
+  } finally {
+    await loadSnippets();
+  }
 }

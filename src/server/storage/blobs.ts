@@ -123,6 +123,8 @@ export const keys = {
   tags: 'tags/',
   page: (id: string) => `pages/${id}`,
   pages: 'pages/',
+  snippet: (id: string) => `snippets/${id}`,
+  snippets: 'snippets/',
   comment: (postId: string, id: string) => `comments/${postId}/${id}`,
   commentsOf: (postId: string) => `comments/${postId}/`,
   commentsAll: 'comments/',
@@ -142,5 +144,6 @@ export const keys = {
   jwtSecret: 'meta/jwt-secret',
   buildStatus: 'meta/build',
   seeded: 'meta/seeded',
+  snippetsSeeded: 'meta/seeded-snippets',
   aiSummary: (postId: string) => `ai-summary/${postId}`,
 } as const;

@@ -27,6 +27,7 @@ const imageForm = () => {
   f.set('image', new Blob([PNG], { type: 'image/png' }), 'dot.png');
   return f;
 };
+const snippetBody = { name: 'Matrix snippet', description: 'For the matrix', icon: 'InfoIcon', content: '<p>Reusable</p>' };
 const postBody = { title: 'Matrix post', content: '<p>Body</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'draft' };
 
 export const fixtures: Record<string, FixtureFn> = {
@@ -46,6 +47,11 @@ export const fixtures: Record<string, FixtureFn> = {
   'POST /api/pages': async () => ({ path: '/api/pages', body: { title: `Page ${Math.random()}`, content: '<p>x</p>' }, ok: [201] }),
   'PUT /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, body: { title: 'Edited', content: '<p>y</p>' }, ok: [200] }),
   'DELETE /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, ok: [200] }),
+  'GET /api/snippets': async () => ({ path: '/api/snippets', ok: [200] }),
+  'GET /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, ok: [200] }),
+  'POST /api/snippets': async () => ({ path: '/api/snippets', body: snippetBody, ok: [201] }),
+  'PUT /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, body: { ...snippetBody, name: 'Renamed' }, ok: [200] }),
+  'DELETE /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, ok: [200] }),
   'PUT /api/settings': async () => ({ path: '/api/settings', body: { title: 'Matrix', description: 'Settings' }, ok: [200] }),
   'GET /api/comments': async () => ({ path: '/api/comments', ok: [200] }),
   'POST /api/comments': async (w) => ({ path: '/api/comments', body: { postId: w.postId, text: 'Nice read' }, ok: [201] }),

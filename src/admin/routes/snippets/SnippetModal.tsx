@@ -1,9 +1,11 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { ApiError } from '@/lib/api';
+import { DEFAULT_SNIPPET_ICON, SNIPPET_ICONS } from '@/shared/snippets';
 import type { Snippet } from '@/shared/types';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { inputClass, primaryButton, secondaryButton } from '../../components/ui';
-import { DEFAULT_SNIPPET_ICON, SNIPPET_ICONS, validSnippet, type SnippetDraft } from '../../lib/snippets';
+import { validSnippet, type SnippetDraft } from '../../lib/snippets';
 import { saveSnippet } from '../../stores/snippets';
 import { showToast } from '../../stores/toasts';
 import { iconLabel, SNIPPET_ICON_COMPONENTS } from './icons';
@@ -20,6 +22,7 @@ interface Props {
 export function SnippetModal({ open, snippet, onClose }: Props) {
   const [draft, setDraft] = useState<SnippetDraft>(EMPTY);
   const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -29,19 +32,26 @@ export function SnippetModal({ open, snippet, onClose }: Props) {
 
   const set = (field: keyof SnippetDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
-  function submit(e: SubmitEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
+    if (saving) return;
     const valid = validSnippet(draft);
     if (!valid) {
       setError('Please fill in all required fields.');
       return;
     }
+    setSaving(true);
     try {
-      saveSnippet(valid, snippet?.id);
+      await saveSnippet(valid, snippet?.id);
       showToast(snippet ? 'Snippet updated successfully!' : 'Snippet created successfully!');
       onClose();
-    } catch {
-      showToast('An error occurred while saving the snippet.', 'error');
+    } catch (err) {
+      // The server refused (its reason stays in the form), or it could not be reached at all.
+      const refused = err instanceof ApiError && err.status > 0;
+      if (refused && err.errors?.length) setError(err.message);
+      showToast(refused ? 'Failed to save snippet. Please try again.' : 'An error occurred while saving the snippet.', 'error');
+    } finally {
+      setSaving(false);
     }
   }
 
@@ -99,7 +109,7 @@ export function SnippetModal({ open, snippet, onClose }: Props) {
             <button type="button" className={secondaryButton} onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className={primaryButton}>
+            <button type="submit" className={primaryButton} disabled={saving} aria-busy={saving}>
               {snippet ? 'Update Snippet' : 'Create Snippet'}
             </button>
           </div>

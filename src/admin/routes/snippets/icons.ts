@@ -16,7 +16,7 @@ import {
   StarIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_SNIPPET_ICON, type SnippetIconName } from '../../lib/snippets';
+import { DEFAULT_SNIPPET_ICON, type SnippetIconName } from '@/shared/snippets';
 
 export const SNIPPET_ICON_COMPONENTS: Record<SnippetIconName, LucideIcon> = {
   PenSquareIcon,
