@@ -11,7 +11,7 @@ import { sanitizeRichHtml } from '@/server/sanitize';
 import { HIGHLIGHT_COLORS, RICH_ELEMENTS } from '@/shared/rich-content';
 import { seedPages } from '../../scripts/seed/pages';
 import { seedPosts } from '../../scripts/seed/posts';
-import { STARTER_SNIPPETS } from '@/admin/lib/snippets';
+import { seedSnippets } from '../../scripts/seed/snippets';
 
 let editor: Editor | null = null;
 afterEach(() => editor?.destroy());
@@ -92,7 +92,7 @@ describe('the editor keeps every element the server stores', () => {
     expect(canonical(roundTrip(stored))).toBe(canonical(stored));
   });
 
-  it.each(STARTER_SNIPPETS.map((s) => [s.name, s.content] as const))('starter snippet "%s" round-trips', (_name, content) => {
+  it.each(seedSnippets.map((s) => [s.name, s.content] as const))('starter snippet "%s" round-trips', (_name, content) => {
     const stored = sanitizeRichHtml(content);
     expect(canonical(roundTrip(stored))).toBe(canonical(stored));
   });
