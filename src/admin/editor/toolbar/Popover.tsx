@@ -22,16 +22,18 @@ export function Popover({ label, Icon, open, active, onOpenChange, kind = 'dialo
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const change = useRef(onOpenChange);
+  change.current = onOpenChange;
 
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('input:not([type=file]):not([type=radio]), [role=menuitem], button')?.focus();
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) onOpenChange(false);
+      if (!root.current?.contains(e.target as Node)) change.current(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, onOpenChange]);
+  }, [open]);
 
   return (
     <div

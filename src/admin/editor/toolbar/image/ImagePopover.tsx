@@ -1,3 +1,4 @@
+import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/core';
 import { ImageIcon, Loader2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ interface Props {
   editor: Editor;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** An image is selected: the popover edits it instead of inserting a new one. */
+  /** An image is selected (the button shows as active); opening the popover then edits it. */
   selected: boolean;
 }
 
@@ -25,26 +26,41 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [uploading, setUploading] = useState(false);
+  /** Where the image being edited sits: the selected one when the popover opened, or the one just uploaded. */
+  const [target, setTarget] = useState<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    if (!selected) return setFields(EMPTY);
-    const a = editor.getAttributes('image');
+    const { selection } = editor.state;
+    if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') {
+      setTarget(null);
+      return setFields(EMPTY);
+    }
+    const a = selection.node.attrs;
+    setTarget(selection.from);
     setFields({ src: a.src ?? '', alt: a.alt ?? '', width: a.width ? String(a.width) : '', height: a.height ? String(a.height) : '', align: a.align ?? '' });
-  }, [open, selected, editor]);
+    // Read once per opening: later changes come from this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const attrs = (f: Fields) => ({ src: f.src.trim(), alt: f.alt.trim() || null, width: size(f.width), height: size(f.height), align: f.align || null });
 
-  /** Inserts a new image, or updates the selected one, and keeps it selected for further changes. */
-  const write = (f: Fields) => {
-    if (!f.src.trim()) return;
-    if (editor.isActive('image')) editor.chain().focus().updateAttributes('image', attrs(f)).run();
-    else editor.chain().focus().setImage(attrs(f) as { src: string }).run();
+  /** Inserts a new image, or updates the one being edited, which stays selected; answers its position. */
+  const write = (f: Fields, at: number | null): number | null => {
+    if (!f.src.trim()) return at;
+    if (at !== null && editor.state.doc.nodeAt(at)?.type.name === 'image') {
+      editor.chain().focus().setNodeSelection(at).updateAttributes('image', attrs(f)).run();
+      return at;
+    }
+    const insertAt = editor.state.selection.from;
+    editor.chain().focus().setImage(attrs(f) as { src: string }).run();
+    const placed = editor.state.doc.nodeAt(insertAt)?.type.name === 'image' ? insertAt : editor.state.selection.from - 1;
+    editor.commands.setNodeSelection(placed);
+    return placed;
   };
 
   const apply = () => {
-    if (!fields.src.trim()) return onOpenChange(false);
-    write(fields);
+    if (fields.src.trim()) write(fields, target);
     onOpenChange(false);
   };
 
@@ -55,10 +71,8 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
       const src = await uploadEditorImage(f);
       const next = { ...fields, src };
       setFields(next);
-      write(next);
-      // The new image stays selected so width, height and alignment apply to it.
-      const { from } = editor.state.selection;
-      editor.commands.setNodeSelection(Math.max(0, from - 1));
+      // Inserted at once; it stays selected so width, height and alignment apply to it.
+      setTarget(write(next, target));
     } catch (err) {
       showToast((err as Error).message, 'error');
     } finally {
@@ -86,7 +100,7 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
           <input id={`${id}-src`} type="url" className={popoverInput} value={fields.src} placeholder="https://…" onChange={(e) => set('src', e.target.value)} onKeyDown={enter} />
         </div>
         <div>
-          <input ref={file} type="file" accept={IMAGE_TYPES} aria-label="Upload image" className="sr-only" tabIndex={-1} onChange={(e) => void upload(e.target.files?.[0])} />
+          <input ref={file} type="file" accept={IMAGE_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void upload(e.target.files?.[0])} />
           <button type="button" className={`${popoverButton} w-full border border-gray-300 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800`} disabled={uploading} onClick={() => file.current?.click()}>
             {uploading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
             {uploading ? 'Uploading...' : 'Upload image'}
@@ -125,7 +139,7 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
                   onChange={() => {
                     const next = { ...fields, align: a };
                     setFields(next);
-                    if (selected) write(next);
+                    if (target !== null) write(next, target);
                   }}
                 />
                 {LABELS[a]}
@@ -134,12 +148,12 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
           </div>
         </fieldset>
         <div className="flex justify-between gap-2">
-          {selected ? (
+          {target !== null ? (
             <button
               type="button"
               className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
               onClick={() => {
-                editor.chain().focus().deleteSelection().run();
+                editor.chain().focus().setNodeSelection(target).deleteSelection().run();
                 onOpenChange(false);
               }}
             >
@@ -149,7 +163,7 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
             <span />
           )}
           <button type="button" className={`${popoverButton} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={apply}>
-            {selected ? 'Apply' : 'Insert image'}
+            {target !== null ? 'Apply' : 'Insert image'}
           </button>
         </div>
       </div>
