@@ -83,7 +83,8 @@ export interface User {
   createdAt?: string;
 }
 
-export interface AuthResult { token: string; user: User; verificationCode?: string }
+/** `verificationCode` only when no mail service is configured; `mailError` when the verification email failed. */
+export interface AuthResult { token: string; user: User; verificationCode?: string; mailError?: string }
 
 export interface Snippet { id: string; name: string; description: string; icon: string; content: string }
 
