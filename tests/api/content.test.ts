@@ -269,3 +269,20 @@ describe('rebuild hook', () => {
     }
   });
 });
+
+describe('ids from non-English names', () => {
+  it('transliterate Cyrillic, Greek, Japanese and German names into readable ids', async () => {
+    const cases: [string, string][] = [
+      [`Путешествия ${run}`, `puteshestviya-${run}`],
+      [`Ταξίδια ${run}`, `taxidia-${run}`],
+      [`旅行 ${run}`, `lu-xing-${run}`],
+      [`Straße ${run}`, `strasse-${run}`],
+    ];
+    for (const [name, id] of cases) {
+      const res = await call(categoriesFn, 'POST', '/api/categories', admin, { name });
+      expect(res.status).toBe(201);
+      expect((await res.json()).data.id, name).toBe(id);
+      expect((await call(categoriesFn, 'GET', `/api/categories/${id}`)).status).toBe(200);
+    }
+  });
+});
