@@ -7,7 +7,8 @@ import { readJson, removeKey, writeJson } from './storage';
 
 const KEY = 'pending_verification';
 
-export interface PendingVerification { email: string; code?: string }
+/** `unsent`: the verification email failed, so no code is waiting in the inbox. */
+export interface PendingVerification { email: string; code?: string; unsent?: boolean }
 
 const isPending = (v: unknown): v is PendingVerification =>
   typeof v === 'object' && v !== null && typeof (v as PendingVerification).email === 'string';

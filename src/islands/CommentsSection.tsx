@@ -124,6 +124,26 @@ function SignedOutForm({ postId }: Props) {
   );
 }
 
+/** Comments are plain text: React renders them as text, so "<" and ">" show as typed and never as markup. */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  return (
+    <ul className="space-y-5">
+      {comments.map((c) => (
+        <li key={c.id} className="flex gap-3">
+          <img src={avatarFor(c.authorName, c.authorAvatarUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full bg-accent-700 object-cover" />
+          <div className="min-w-0 flex-1 rounded-2xl bg-zinc-50 px-4 py-3 dark:bg-zinc-900">
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold text-zinc-900 dark:text-white">{c.authorName}</span>
+              <time dateTime={c.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">{formatDate(c.timestamp)}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{c.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CommentsSection({ postId, maxLength }: FormProps) {
   const auth = useStore($auth, { ssr: 'initial' });
   const { comments, total, failed, loadingMore, loadMore } = useApprovedComments(postId);
@@ -141,20 +161,7 @@ export default function CommentsSection({ postId, maxLength }: FormProps) {
       ) : comments.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">No comments yet. Be the first to share your thoughts.</p>
       ) : (
-        <ul className="space-y-5">
-          {comments.map((c) => (
-            <li key={c.id} className="flex gap-3">
-              <img src={avatarFor(c.authorName, c.authorAvatarUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full bg-accent-700 object-cover" />
-              <div className="min-w-0 flex-1 rounded-2xl bg-zinc-50 px-4 py-3 dark:bg-zinc-900">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="font-semibold text-zinc-900 dark:text-white">{c.authorName}</span>
-                  <time dateTime={c.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">{formatDate(c.timestamp)}</time>
-                </p>
-                <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{c.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CommentList comments={comments} />
       )}
       {comments && comments.length < total && (
         <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore}>

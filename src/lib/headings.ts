@@ -3,7 +3,7 @@
  * headings get unique ids for the contents list, and images below the fold load lazily.
  */
 import type { HeadingItem } from '@/shared/types';
-import { htmlToText, slugify } from './text';
+import { htmlToText } from './text';
 
 export const TOC_MIN_HEADINGS = 3;
 
@@ -12,6 +12,17 @@ export const POST_PAGE_IDS = ['main-content', 'comments', 'toc-title', 'side-aut
 
 const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi;
 const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+
+/**
+ * The anchor of a heading, the same at build time and in the browser. Letters and digits of every
+ * script stay ("東京タワー", "straße", "привет"); accents on Latin letters go ("Café" → cafe), so
+ * headings that gave ASCII anchors before keep them.
+ */
+export function headingAnchor(text: string): string {
+  const folded = text.normalize('NFKD').replace(/([\u0000-\u007f])[\u0300-\u036f]+/g, '$1').normalize('NFC');
+  const slug = folded.toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return Array.from(slug).slice(0, 60).join('') || 'item';
+}
 
 /** `reserved` are ids the page already uses outside the body. */
 export function withHeadingIds(html: string, reserved: Iterable<string> = []): { html: string; headings: HeadingItem[] } {
@@ -25,7 +36,7 @@ export function withHeadingIds(html: string, reserved: Iterable<string> = []): {
   };
   const out = html.replace(HEADING, (_all, level: string, attrs = '', inner: string) => {
     const text = htmlToText(inner);
-    const id = unique(slugify(text));
+    const id = unique(headingAnchor(text));
     const rest = attrs.replace(ID_ATTR, '');
     if (text) headings.push({ id, text, level: Number(level) as 2 | 3 });
     return `<h${level} id="${id}"${rest}>${inner}</h${level}>`;

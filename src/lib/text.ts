@@ -1,15 +1,5 @@
 /** Small pure helpers shared by the server, the pages and the islands. */
 
-export function slugify(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'item';
-}
-
 /** Text of an HTML fragment, entities decoded enough for counting and searching. */
 export function htmlToText(html: string): string {
   return html

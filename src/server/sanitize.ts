@@ -1,4 +1,4 @@
-/** Allow-list sanitising for stored HTML (posts, pages, snippets), from the shared content model. Comments are plain text. */
+/** Allow-list sanitising for stored HTML (posts, pages, snippets), from the shared content model; comments are plain text, kept as typed. */
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_ALIGNMENTS, RICH_ELEMENTS, RICH_RENAMES, RICH_STYLES, VIDEO_HOSTS } from '@/shared/rich-content';
 
@@ -37,7 +37,11 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** Plain text for comments: no markup at all survives. */
-export function sanitizePlainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }).replace(/&lt;|&gt;/g, '').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').trim();
+/**
+ * Comments are plain text, stored as the reader typed them ("a < b" stays "a < b") and escaped
+ * wherever they are shown. Only control characters go (they cannot be typed and break displays);
+ * line breaks and tabs stay.
+ */
+export function plainText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
 }

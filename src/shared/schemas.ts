@@ -68,10 +68,11 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
+/** The spec requires all three on create and on update: the author card shows each of them. */
 export const authorInput = z.object({
   name: required(LIMITS.name, 'Name'),
-  avatarUrl: imageUrl.default(''),
-  bio: trimmed(LIMITS.bio).default(''),
+  avatarUrl: z.string({ error: 'Avatar URL is required' }).trim().min(1, { error: 'Avatar URL is required', abort: true }).pipe(imageUrl),
+  bio: required(LIMITS.bio, 'Bio'),
   followers: z.number().int().min(0).max(1_000_000_000).default(0),
 });
 export type AuthorInput = z.infer<typeof authorInput>;

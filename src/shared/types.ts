@@ -84,7 +84,8 @@ export interface User {
   createdAt?: string;
 }
 
-export interface AuthResult { token: string; user: User; verificationCode?: string }
+/** `verificationCode` only when no mail service is configured; `mailError` when the verification email failed. */
+export interface AuthResult { token: string; user: User; verificationCode?: string; mailError?: string }
 
 /** A reusable block of post HTML, shared by every admin. `icon` is one of SNIPPET_ICONS (src/shared/snippets.ts). */
 export interface Snippet { id: string; name: string; description: string; icon: string; content: string; createdAt: string; updatedAt: string }

@@ -161,6 +161,16 @@ describe('Google sign-in through Supabase', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
+  /** A Supabase user as /auth/v1/user describes one who signed in with Google. */
+  const googleUser = (id: string, email: string, user_metadata: object) => ({
+    id,
+    email,
+    email_confirmed_at: '2026-01-01T00:00:00Z',
+    app_metadata: { provider: 'google', providers: ['google'] },
+    identities: [{ provider: 'google', identity_data: { email, email_verified: true } }],
+    user_metadata,
+  });
+
   const useSupabase = () => {
     process.env.SUPABASE_URL = supabaseUrl;
     process.env.SUPABASE_ANON_KEY = ANON;
@@ -170,7 +180,7 @@ describe('Google sign-in through Supabase', () => {
     useSupabase();
     const email = freshEmail('gina').toLowerCase();
     const accessToken = `token-${randomUUID()}`;
-    accounts.set(accessToken, { id: 'sb-1', email, user_metadata: { full_name: 'Gina Google', avatar_url: 'https://images.example/gina.png' } });
+    accounts.set(accessToken, googleUser('sb-1', email, { full_name: 'Gina Google', avatar_url: 'https://images.example/gina.png' }));
 
     const first = await call('POST', '/api/auth/oauth', { body: { accessToken } });
     expect(first.status).toBe(200);
@@ -192,10 +202,53 @@ describe('Google sign-in through Supabase', () => {
     useSupabase();
     const { email, password, body } = await register();
     const accessToken = `token-${randomUUID()}`;
-    accounts.set(accessToken, { id: 'sb-2', email: email.toLowerCase(), user_metadata: { name: 'Real Owner' } });
+    accounts.set(accessToken, googleUser('sb-2', email.toLowerCase(), { name: 'Real Owner' }));
     const res = await (await call('POST', '/api/auth/oauth', { body: { accessToken } })).json();
     expect(res.data.user).toMatchObject({ id: body.data.user.id, isVerified: true });
     expect((await call('POST', '/api/auth/login', { body: { email, password } })).status).toBe(401);
+  });
+
+  it('refuses an email/password Supabase user with 401, even for an existing admin email, changing nothing', async () => {
+    useSupabase();
+    const admin = await register(freshEmail('boss'));
+    const email = admin.email.toLowerCase();
+    await updateUser(admin.body.data.user.id, (u) => ({ ...u!, isAdmin: true, isVerified: true }));
+    const before = await findUserByEmail(email);
+    const accessToken = `token-${randomUUID()}`;
+    accounts.set(accessToken, {
+      id: 'sb-3',
+      email,
+      email_confirmed_at: '2026-01-01T00:00:00Z',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      identities: [{ provider: 'email', identity_data: { email } }],
+      user_metadata: {},
+    });
+    const res = await call('POST', '/api/auth/oauth', { body: { accessToken } });
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: 'Please sign in with your Google account.', code: 'UNAUTHORIZED' });
+    expect(body.data).toBeUndefined();
+    expect(await findUserByEmail(email)).toEqual(before);
+  });
+
+  it('refuses a Google user whose email is not confirmed with 401, creating no account', async () => {
+    useSupabase();
+    const email = freshEmail('unconfirmed').toLowerCase();
+    const accessToken = `token-${randomUUID()}`;
+    accounts.set(accessToken, { ...googleUser('sb-4', email, { name: 'Una' }), email_confirmed_at: null });
+    const res = await call('POST', '/api/auth/oauth', { body: { accessToken } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toBe('Your Google email address is not confirmed yet.');
+    expect(await findUserByEmail(email)).toBeNull();
+  });
+
+  it('refuses a Google identity for another address than the Supabase user email', async () => {
+    useSupabase();
+    const email = freshEmail('victim').toLowerCase();
+    const accessToken = `token-${randomUUID()}`;
+    accounts.set(accessToken, { ...googleUser('sb-5', email, {}), identities: [{ provider: 'google', identity_data: { email: 'someone-else@example.test' } }] });
+    expect((await call('POST', '/api/auth/oauth', { body: { accessToken } })).status).toBe(401);
+    expect(await findUserByEmail(email)).toBeNull();
   });
 
   it('answers 401 for a token Supabase rejects', async () => {

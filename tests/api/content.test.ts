@@ -112,7 +112,7 @@ describe('authors', () => {
     expect(list.data.find((x: Author) => x.id === a.id).postCount).toBe(1);
     const one = await call(authorsFn, 'GET', `/api/authors/${a.id}`);
     expect((await one.json()).data).toMatchObject({ id: a.id, postCount: 1 });
-    const updated = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, { name: `Ada L ${run}`, avatarUrl: '', bio: 'Mathematician', followers: 99 });
+    const updated = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, { name: `Ada L ${run}`, avatarUrl: '/images/ada.png', bio: 'Mathematician', followers: 99 });
     expect((await updated.json()).data).toMatchObject({ id: a.id, name: `Ada L ${run}`, bio: 'Mathematician', followers: 99 });
     expect((await call(authorsFn, 'GET', `/api/authors/nope-${run}`)).status).toBe(404);
   });
@@ -122,6 +122,28 @@ describe('authors', () => {
     expect((await call(authorsFn, 'POST', '/api/authors', reader, { name: 'X' })).status).toBe(403);
     const bad = await call(authorsFn, 'POST', '/api/authors', admin, { name: '', followers: -1 });
     expect(bad.status).toBe(400);
+  });
+
+  it('need a name, an avatar URL and a bio on create and on update, with an error for each missing one', async () => {
+    const missing = async (method: string, path: string) => {
+      const res = await call(authorsFn, method, path, admin, { name: ' ', avatarUrl: '', followers: 1 });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'name', msg: 'Name is required' },
+          { field: 'avatarUrl', msg: 'Avatar URL is required' },
+          { field: 'bio', msg: 'Bio is required' },
+        ]),
+      );
+    };
+    await missing('POST', '/api/authors');
+    const a = await create(`Complete ${run}`);
+    await missing('PUT', `/api/authors/${a.id}`);
+    const onlyName = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, { name: 'Only a name' });
+    expect((await onlyName.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(['avatarUrl', 'bio']);
+    expect((await (await call(authorsFn, 'GET', `/api/authors/${a.id}`)).json()).data).toMatchObject({ name: `Complete ${run}`, bio: 'Writes things' });
   });
 
   it('will not delete an author who still has posts', async () => {
@@ -244,6 +266,23 @@ describe('rebuild hook', () => {
       if (previous === undefined) delete process.env.BUILD_HOOK_URL;
       else process.env.BUILD_HOOK_URL = previous;
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('ids from non-English names', () => {
+  it('transliterate Cyrillic, Greek, Japanese and German names into readable ids', async () => {
+    const cases: [string, string][] = [
+      [`Путешествия ${run}`, `puteshestviya-${run}`],
+      [`Ταξίδια ${run}`, `taxidia-${run}`],
+      [`旅行 ${run}`, `lu-xing-${run}`],
+      [`Straße ${run}`, `strasse-${run}`],
+    ];
+    for (const [name, id] of cases) {
+      const res = await call(categoriesFn, 'POST', '/api/categories', admin, { name });
+      expect(res.status).toBe(201);
+      expect((await res.json()).data.id, name).toBe(id);
+      expect((await call(categoriesFn, 'GET', `/api/categories/${id}`)).status).toBe(200);
     }
   });
 });

@@ -284,10 +284,10 @@ test.describe('on a post', () => {
     await expect(page.getByText('No bookmarks yet')).toBeVisible();
   });
 
-  test('a comment waits for moderation, then shows once an admin approves it', async ({ page, request }) => {
+  test('a comment waits for moderation, then shows as typed, angle brackets included, once an admin approves it', async ({ page, request }) => {
     const reader = await newReader(request, 'commenter');
     const [post] = await builtPosts(request, 1);
-    const text = `Thoughtful remark ${Date.now()}`;
+    const text = `Thoughtful remark ${Date.now()}: a < b and c > d, <b>as typed</b>`;
     await signInPage(page, reader);
     await page.goto(`/post/${post!.id}`);
     const comments = page.locator('#comments');
@@ -315,6 +315,7 @@ test.describe('on a post', () => {
     await comments.scrollIntoViewIfNeeded();
     await expect(comments.getByText(text)).toBeVisible();
     await expect(comments.getByRole('listitem').filter({ hasText: text })).toContainText(reader.name);
+    await expect(comments.getByRole('listitem').filter({ hasText: text }).locator('b')).toHaveCount(0);
     await page.request.delete(`/api/comments/${mine.id}`, { headers: auth(admin) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFollowers, plural, readingTime, slugify } from '@/lib/text';
+import { formatFollowers, plural, readingTime } from '@/lib/text';
 
 describe('text helpers', () => {
   it('reads at 200 words a minute, rounded up', () => {
@@ -14,8 +14,5 @@ describe('text helpers', () => {
   it('uses the singular at one', () => {
     expect(plural(1, 'Article')).toBe('1 Article');
     expect(plural(2, 'Article')).toBe('2 Articles');
-  });
-  it('makes URL-safe slugs', () => {
-    expect(slugify('Hello, Wörld!  Again')).toBe('hello-world-again');
   });
 });

@@ -1,4 +1,4 @@
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/slug';
 import type { SeedPost } from '../types';
 import { culturePosts } from './culture';
 import { designPosts } from './design';

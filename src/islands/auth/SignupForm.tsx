@@ -40,8 +40,9 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
       // As the spec says, signing up lands on the home page; the code is toasted now and again on
       // /verify-email, which the account menu links to until the address is verified.
       if (!data.user.isVerified) {
-        writePending({ email, code: data.verificationCode });
-        codeToast('sent', email, data.verificationCode);
+        writePending({ email, code: data.verificationCode, ...(data.mailError ? { unsent: true } : {}) });
+        if (data.mailError) showToast(data.mailError, 'error');
+        else codeToast('sent', email, data.verificationCode);
       }
       setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
     } catch (err) {

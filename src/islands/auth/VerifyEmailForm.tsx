@@ -46,7 +46,7 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
       const pending = readPending();
       if (!user || (pending && pending.email.toLowerCase() !== user.email.toLowerCase())) return void navigate('/login', { history: 'replace' });
       setEmail(user.email);
-      if (pending) codeToast('sent', user.email, pending.code);
+      if (pending && !pending.unsent) codeToast('sent', user.email, pending.code);
       boxes.current[0]?.focus();
     });
   }, []);

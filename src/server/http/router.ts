@@ -2,6 +2,7 @@
  * Each function file declares a route table; `serve` matches method and path, enforces the route's
  * access level on the server and maps thrown errors to the error body.
  */
+import { isRecordId } from '@/shared/ids';
 import type { UserRecord } from '@/shared/records';
 import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
@@ -32,6 +33,7 @@ export interface Route {
 
 export const route = (method: Method, path: string, access: Access, handler: Route['handler']): Route => ({ method, path, access, handler });
 
+/** Path parameters are record ids: one that no record can have matches no route (404). */
 function match(pattern: string, pathname: string): Record<string, string> | null {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
@@ -39,11 +41,14 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   const params: Record<string, string> = {};
   for (let i = 0; i < a.length; i++) {
     if (a[i]!.startsWith(':')) {
+      let value: string;
       try {
-        params[a[i]!.slice(1)] = decodeURIComponent(b[i]!);
+        value = decodeURIComponent(b[i]!);
       } catch {
         return null;
       }
+      if (!isRecordId(value)) return null;
+      params[a[i]!.slice(1)] = value;
     } else if (a[i] !== b[i]) return null;
   }
   return params;

@@ -10,7 +10,7 @@ import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
 import { signToken } from '../auth/tokens';
 import { rateLimit, recordHit } from '../http/rate-limit';
 import { deleteLoginFailures, findUserByEmail, insertUser, loginFailureTimes, recordLoginFailure, toPublicUser, updateUser } from '../repos/users';
-import { confirmCode, deliverableCode, issueNewCode, newVerification } from './verification';
+import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 
 const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -47,7 +47,8 @@ export async function register(input: z.output<typeof registerInput>, ip: string
     createdAt: new Date().toISOString(),
   };
   if (!(await insertUser(user))) throw taken();
-  return { ...(await session(user)), verificationCode: deliverableCode(code) };
+  // The account stands even when the mail fails: the reader is told, and Resend Code can send another.
+  return { ...(await session(user)), ...(await deliverCode(user, code)) };
 }
 
 /** Unknown emails are checked against a throwaway hash so they take as long as wrong passwords. */
@@ -83,8 +84,11 @@ export async function verifyEmail(userId: string, code: string): Promise<User> {
   return toPublicUser(await confirmCode(userId, code));
 }
 
-export async function resendCode(userId: string): Promise<{ sent: true; verificationCode?: string }> {
-  return { sent: true, verificationCode: deliverableCode(await issueNewCode(userId)) };
+export async function resendCode(userId: string): Promise<{ sent: true } & Delivery> {
+  const { code, user } = await issueNewCode(userId);
+  const { verificationCode, mailError } = await deliverCode(user, code);
+  if (mailError) throw ServiceUnavailable(mailError, 'MAIL_FAILED');
+  return { sent: true, ...(verificationCode ? { verificationCode } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Authors: counts of published posts, readable ids, and no deleting an author who still has posts. */
 import type { AuthorInput } from '@/shared/schemas';
 import type { Author } from '@/shared/types';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
 import { authors, type AuthorRecord } from '../repos/taxonomy';

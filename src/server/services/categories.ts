@@ -1,7 +1,7 @@
 /** Categories: counts of published posts, readable ids, and no deleting a category posts still use. */
 import type { CategoryInput } from '@/shared/schemas';
 import type { Category } from '@/shared/types';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
 import { categories, type CategoryRecord } from '../repos/taxonomy';

@@ -6,7 +6,7 @@ import type { Comment, CommentStatus } from '@/shared/types';
 import { BadRequest, NotFound } from '../errors';
 import { allComments, commentsOfPost, deleteComment, getComment, insertComment, newCommentId, saveComment } from '../repos/comments';
 import { getPostRecord, readIndex } from '../repos/posts';
-import { sanitizePlainText } from '../sanitize';
+import { plainText } from '../sanitize';
 
 /** A comment in the moderation list, with the title of its post when the post still exists. */
 export type ModeratedComment = Comment & { postTitle?: string };
@@ -37,9 +37,9 @@ export async function listAllComments(q: CommentListQuery): Promise<CommentPage<
   return { items, total: rows.length };
 }
 
-/** The author's name and avatar come from the account, never from the request. Markup is stripped. */
+/** The author's name and avatar come from the account, never from the request. The text is kept as typed. */
 export async function addComment(user: UserRecord, input: z.output<typeof commentInput>): Promise<Comment> {
-  const text = sanitizePlainText(input.text);
+  const text = plainText(input.text);
   if (!text) throw BadRequest('Comment is required', [{ field: 'text', msg: 'Comment is required' }]);
   const post = await getPostRecord(input.postId);
   if (!post || post.status !== 'published') throw NotFound('Post');

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { pageInput, pageUpdateInput } from '@/shared/schemas';
 import type { Page } from '@/shared/types';
-import { slugify } from '@/lib/text';
+import { slugify } from '@/lib/slug';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { pages } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';

@@ -1,8 +1,13 @@
-/** Email verification: a 6-digit code per user, stored hashed, valid 15 minutes, 5 tries. */
+/**
+ * Email verification: a 6-digit code per user, stored hashed, valid 15 minutes, 5 tries, sent by
+ * mail when SMTP is configured.
+ */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import { BadRequest, HttpError, NotFound, TooManyRequests } from '../errors';
+import { mailConfigured, sendMail } from '../mail';
 import { updateUser } from '../repos/users';
+import { getSettings } from './settings';
 
 const CODE_TTL_MS = 15 * 60 * 1000;
 const MAX_TRIES = 5;
@@ -17,12 +22,40 @@ export function newVerification(): { code: string; verification: NonNullable<Use
   return { code, verification: { codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(), attempts: 0 } };
 }
 
-/** With no mail service the code goes back to the client, which shows it to the reader. */
-export const deliverableCode = (code: string): string | undefined => (process.env.MAIL_API_KEY ? undefined : code);
+export const MAIL_FAILED_MESSAGE = 'We could not send the verification email. Please use Resend Code in a moment, or contact us if it keeps failing.';
 
-export async function issueNewCode(userId: string): Promise<string> {
+/** Where a code went: by mail, back to the client (no mail service: the toast shows it), or nowhere. */
+export type Delivery = { verificationCode?: string; mailError?: string };
+
+/**
+ * Mails the code, or hands it back when no mail service is configured. A failed send is logged and
+ * the undelivered code is dropped, so the resend cooldown does not stand between the reader and a
+ * new code.
+ */
+export async function deliverCode(user: Pick<UserRecord, 'id' | 'email' | 'name'>, code: string): Promise<Delivery> {
+  if (!mailConfigured()) return { verificationCode: code };
+  const { title } = await getSettings();
+  try {
+    await sendMail({
+      to: user.email,
+      siteTitle: title,
+      subject: `Your ${title} verification code`,
+      text: `Hello ${user.name},\n\nYour verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not sign up for ${title}, you can ignore this email.\n`,
+    });
+    return {};
+  } catch (err) {
+    console.error(`Verification email for user ${user.id} could not be sent`, err);
+    await updateUser(user.id, (u) => {
+      if (!u) throw NotFound('User');
+      return u.verification?.codeHash === hashCode(code) ? { ...u, verification: null } : u;
+    });
+    return { mailError: MAIL_FAILED_MESSAGE };
+  }
+}
+
+export async function issueNewCode(userId: string): Promise<{ code: string; user: UserRecord }> {
   const { code, verification } = newVerification();
-  await updateUser(userId, (u) => {
+  const user = await updateUser(userId, (u) => {
     if (!u) throw NotFound('User');
     if (u.isVerified) throw BadRequest('Your email is already verified.', undefined, 'ALREADY_VERIFIED');
     const issuedAt = u.verification ? Date.parse(u.verification.expiresAt) - CODE_TTL_MS : 0;
@@ -30,7 +63,7 @@ export async function issueNewCode(userId: string): Promise<string> {
     if (wait > 0) throw TooManyRequests(wait / 1000, 'Please wait a moment before requesting another code.');
     return { ...u, verification };
   });
-  return code;
+  return { code, user };
 }
 
 const expired = () => BadRequest('Verification code has expired. Please request a new one.', undefined, 'CODE_EXPIRED');

@@ -3,6 +3,7 @@
  * "data" store; uploaded images are binary blobs in the "images" store.
  */
 import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
+import { HttpError } from '../errors';
 
 /** Netlify builds have no Blobs context of their own: BLOBS_SITE_ID + BLOBS_TOKEN supply one. */
 function open(name: string): Store {
@@ -28,30 +29,51 @@ export function connectBlobs(event: { blobs?: string; headers: Record<string, st
   });
 }
 
+/**
+ * Keys are built from ids that may come from a request body. A key with an empty, `.` or `..`
+ * segment, a control or bidi character, or more bytes than Blobs allows names no record: reads
+ * find nothing and writes are refused, so an odd id can neither reach another key nor fail as a 500.
+ */
+const KEY_MAX_BYTES = 600;
+const UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/;
+export function isSafeKey(key: string, prefix = false): boolean {
+  if (!key || Buffer.byteLength(key) > KEY_MAX_BYTES || UNSAFE_CHAR.test(key)) return false;
+  const segments = key.split('/');
+  if (prefix && segments.at(-1) === '') segments.pop();
+  return segments.every((s) => s !== '' && s !== '.' && s !== '..');
+}
+function writableKey(key: string): string {
+  if (!isSafeKey(key)) throw new HttpError(400, 'That id is not valid.', 'INVALID_ID');
+  return key;
+}
+
 const data = (): Store => open('data');
 const images = (): Store => open('images');
 
 export async function getJSON<T>(key: string): Promise<T | null> {
+  if (!isSafeKey(key)) return null;
   return ((await data().get(key, { type: 'json' })) as T | null) ?? null;
 }
 
 export async function getJSONWithEtag<T>(key: string): Promise<{ value: T; etag: string } | null> {
+  if (!isSafeKey(key)) return null;
   const res = await data().getWithMetadata(key, { type: 'json' });
   return res ? { value: res.data as T, etag: res.etag ?? '' } : null;
 }
 
 export async function setJSON(key: string, value: unknown): Promise<void> {
-  await data().setJSON(key, value);
+  await data().setJSON(writableKey(key), value);
 }
 
 /** Writes only when the key does not exist yet; false when someone else holds it. */
 export async function createJSON(key: string, value: unknown): Promise<boolean> {
-  const res = await data().setJSON(key, value, { onlyIfNew: true });
+  const res = await data().setJSON(writableKey(key), value, { onlyIfNew: true });
   return res.modified && Boolean(res.etag);
 }
 
 /** Read-modify-write with ETag preconditions, retried on conflict. `fn` returns the new value. */
 export async function updateJSON<T>(key: string, fn: (current: T | null) => T, attempts = 10): Promise<T> {
+  writableKey(key);
   for (let i = 0; i < attempts; i++) {
     const cur = await getJSONWithEtag<T>(key);
     const next = fn(cur?.value ?? null);
@@ -65,11 +87,12 @@ export async function updateJSON<T>(key: string, fn: (current: T | null) => T, a
 }
 
 export async function deleteKey(key: string): Promise<void> {
-  await data().delete(key);
+  await data().delete(writableKey(key));
 }
 
 export async function listKeys(prefix: string): Promise<string[]> {
   const out: string[] = [];
+  if (!isSafeKey(prefix, true)) return out;
   for await (const page of data().list({ prefix, paginate: true })) {
     for (const b of page.blobs) out.push(b.key);
   }
@@ -91,16 +114,18 @@ export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]>
 }
 
 export async function putImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await images().set(key, new Blob([bytes as BlobPart], { type: contentType }), { metadata: { contentType } });
+  await images().set(writableKey(key), new Blob([bytes as BlobPart], { type: contentType }), { metadata: { contentType } });
 }
 
 export async function getImage(key: string): Promise<{ bytes: ArrayBuffer; contentType: string } | null> {
+  if (!isSafeKey(key)) return null;
   const res = await images().getWithMetadata(key, { type: 'arrayBuffer' });
   if (!res) return null;
   return { bytes: res.data, contentType: String(res.metadata?.contentType ?? 'application/octet-stream') };
 }
 
 export async function deleteImage(key: string): Promise<boolean> {
+  if (!isSafeKey(key)) return false;
   const exists = await images().getMetadata(key);
   if (!exists) return false;
   await images().delete(key);

@@ -28,6 +28,8 @@ const imageForm = () => {
   return f;
 };
 const snippetBody = { name: 'Matrix snippet', description: 'For the matrix', icon: 'InfoIcon', content: '<p>Reusable</p>' };
+const AVATAR = 'https://img.test/a.jpg';
+const newAuthor = () => ({ name: `A ${Math.random()}`, avatarUrl: AVATAR, bio: 'Writes' });
 const postBody = { title: 'Matrix post', content: '<p>Body</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'draft' };
 
 export const fixtures: Record<string, FixtureFn> = {
@@ -41,9 +43,9 @@ export const fixtures: Record<string, FixtureFn> = {
   'POST /api/categories': async () => ({ path: '/api/categories', body: { name: `Cat ${Math.random()}`, description: 'd', imageUrl: '' }, ok: [201] }),
   'PUT /api/categories/:id': async (w) => ({ path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`, body: { name: 'Renamed', description: 'x' }, ok: [200] }),
   'DELETE /api/categories/:id': async (w) => ({ path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`, ok: [200] }),
-  'POST /api/authors': async () => ({ path: '/api/authors', body: { name: `Author ${Math.random()}`, bio: 'b', avatarUrl: '' }, ok: [201] }),
-  'PUT /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', { name: `A ${Math.random()}` }, w)}`, body: { name: 'Renamed', bio: 'b' }, ok: [200] }),
-  'DELETE /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', { name: `A ${Math.random()}` }, w)}`, ok: [200] }),
+  'POST /api/authors': async () => ({ path: '/api/authors', body: { name: `Author ${Math.random()}`, bio: 'b', avatarUrl: AVATAR }, ok: [201] }),
+  'PUT /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', newAuthor(), w)}`, body: { name: 'Renamed', bio: 'b', avatarUrl: AVATAR }, ok: [200] }),
+  'DELETE /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', newAuthor(), w)}`, ok: [200] }),
   'POST /api/pages': async () => ({ path: '/api/pages', body: { title: `Page ${Math.random()}`, content: '<p>x</p>' }, ok: [201] }),
   'PUT /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, body: { title: 'Edited', content: '<p>y</p>' }, ok: [200] }),
   'DELETE /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, ok: [200] }),
