@@ -21,7 +21,8 @@ const STOP_WORDS = new Set(
 
 export const topicWords = (topic: string) =>
   [...new Set(topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)))]
-    .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    // A crude stem is enough: posts are matched by substring, so "volcanoes" finds "volcanologist".
+    .map((w) => (w.length > 5 && w.endsWith('es') ? w.slice(0, -2) : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
     .slice(0, 6);
 
 interface Candidate { post: PostSummary; score: number; matched: Set<string> }
