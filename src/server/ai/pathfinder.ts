@@ -65,9 +65,17 @@ function pathOf(topic: string, description: string, steps: PathStep[], source: A
 const localDescription = (topic: string) =>
   `A curated reading path to help you understand ${topic}, starting with the essentials and building up to deeper ideas, one article at a time.`;
 
-/** Without AI: the best matches, shortest (most introductory) read first. */
+/** A match in the title, category, tags or excerpt, not only somewhere in the body. */
+const strong = (c: Candidate) => c.score >= c.matched.size * 0.5 + 1;
+
+/**
+ * Without AI: the best matches, shortest (most introductory) read first. Posts that only mention
+ * the topic in passing are used just to reach the three articles a path needs.
+ */
 export function localPath(topic: string, candidates: Candidate[]): AiLearningPath {
-  const chosen = candidates.slice(0, AI_LIMITS.pathMax - 1).sort((a, b) => a.post.readingTime - b.post.readingTime);
+  const good = candidates.filter(strong);
+  const pool = good.length >= AI_LIMITS.pathMin ? good : candidates.slice(0, Math.max(good.length, AI_LIMITS.pathMin));
+  const chosen = pool.slice(0, AI_LIMITS.pathMax - 1).sort((a, b) => a.post.readingTime - b.post.readingTime);
   const steps = chosen.map((c) => ({
     post: c.post,
     reason: `Covers ${[...c.matched].join(', ')} in a ${Math.max(1, c.post.readingTime)}-minute read.`,
