@@ -14,8 +14,8 @@ let gemini: GeminiStandin;
 const ids: Record<string, string> = {};
 
 const words = (n: number) => `<p>${'Plain words that make the article longer for its reading time. '.repeat(n)}</p>`;
-async function post(key: string, title: string, categoryId: string, excerpt: string, length: number, status: 'published' | 'draft' = 'published') {
-  const p = await createPost(postInput.parse({ title, excerpt, content: words(length), authorId: 'path-author', categoryId, status }));
+async function post(key: string, title: string, categoryId: string, excerpt: string, length: number, status: 'published' | 'draft' = 'published', extra = '') {
+  const p = await createPost(postInput.parse({ title, excerpt, content: words(length) + extra, authorId: 'path-author', categoryId, status }));
   ids[key] = p.id;
   return p;
 }
@@ -31,6 +31,7 @@ beforeAll(async () => {
   await post('plates', 'Plate tectonics under the volcano', 'path-geo', 'Why volcanoes sit where plates meet.', 60);
   await post('crane', 'Folding your first origami crane', 'path-paper', 'Origami basics in twenty folds.', 30);
   await post('tess', 'Origami tessellations for the patient', 'path-paper', 'Advanced origami patterns.', 90);
+  await post('diorama', 'Paper landscapes for the desk', 'path-paper', 'Folded hills and rivers.', 40, 'published', '<p>One model is a volcano with paper lava.</p>');
   await post('draftVolcano', 'Secret volcano draft', 'path-geo', 'A draft about volcanoes.', 10, 'draft');
 });
 
@@ -64,6 +65,13 @@ describe('without an AI key', () => {
     const origami = await path('origami');
     expect(origami.posts).toEqual([ids.crane, ids.tess]);
     expect(gemini.requests).toHaveLength(0);
+  });
+
+  it('uses an article that only mentions the topic in passing just to reach three', async () => {
+    expect((await path('Volcanoes')).posts).not.toContain(ids.diorama);
+    const lava = await path('lava');
+    expect(lava.posts).toContain(ids.lava);
+    expect(lava.posts).toContain(ids.diorama);
   });
 
   it('never offers a draft', async () => {
