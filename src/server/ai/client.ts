@@ -36,7 +36,7 @@ export const AI_BUSY_MESSAGE = 'AI is busy, try again in a minute.';
 export const AiBusy = (retryAfterSeconds = 60) =>
   new HttpError(503, AI_BUSY_MESSAGE, 'AI_BUSY', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 const ModelUnavailable = () =>
-  new HttpError(503, 'AI is unavailable right now: the site’s AI model is not available. Please try again later.', 'AI_MODEL_UNAVAILABLE');
+  new HttpError(503, 'AI is unavailable right now. Please try again later.', 'AI_MODEL_UNAVAILABLE');
 
 /** Thrown when the reader went away; nobody reads the answer (499, nginx's "client closed request"), the point is to stop the work. */
 export class ClientGone extends HttpError {
