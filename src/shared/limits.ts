@@ -38,6 +38,43 @@ export const AI_LIMITS = {
   story: 5_000,
   scenes: 4,
   chatMessage: 2_000,
-  chatReply: 8_000,
-  chatHistory: 40,
+  /** Turns of a chat the model sees again with each question, and the characters they may fill. */
+  chatTurnsKept: 6,
+  chatHistoryChars: 6_000,
+  /** Questions one chat session may ask before the reader has to start a new one. */
+  chatTurnsMax: 20,
+  chatSessionMinutes: 120,
+  /** How long Vision Weaver's signed scene prompts may be drawn after the storyboard was made. */
+  sceneSignatureMinutes: 15,
+  summaryPointsMin: 3,
+  summaryPointsMax: 5,
+  seoKeywordsMin: 5,
+  seoKeywordsMax: 7,
+  seoTitleMax: 60,
+  seoDescriptionMax: 160,
+  topic: 100,
+  pathMin: 3,
+  pathMax: 5,
+  /** Published articles offered to the model for a learning path, the most relevant first. */
+  pathCandidates: 40,
 } as const;
+
+/**
+ * Output caps (tokens) for each AI feature: the model stops there, so no answer can run up the
+ * bill. A little room for the model's own thinking comes on top (see src/server/ai/client.ts).
+ */
+export const AI_OUTPUT_TOKENS = {
+  summary: 600,
+  chat: 800,
+  quiz: 1_200,
+  story: 2_000,
+  storyboard: 800,
+  pathfinder: 800,
+  text: 4_000,
+  seo: 800,
+  excerpt: 200,
+} as const;
+export type AiFeature = keyof typeof AI_OUTPUT_TOKENS;
+
+/** Marks the end of streamed text when the answer failed midway; a JSON error body follows it. */
+export const AI_STREAM_ERROR = '\u001e';

@@ -1,9 +1,9 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
-import { AI_LIMITS, LIMITS } from './limits';
+import { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS } from './limits';
 import { snippetIconOrDefault } from './snippets';
 
-export { AI_LIMITS, LIMITS };
+export { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS };
 
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -160,16 +160,18 @@ export type TextTone = (typeof TEXT_TONES)[number];
 const aiText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const aiPostInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
-export const aiChatInput = aiPostInput.extend({
-  history: z
-    .array(z.object({ role: z.enum(['user', 'model']), text: z.string().max(AI_LIMITS.chatReply) }))
-    .max(AI_LIMITS.chatHistory, 'This conversation is too long. Please start a new one.')
-    .default([]),
+/** Only the new question and the session: the server keeps the conversation, so nothing else is read. */
+export const aiChatInput = z.object({
+  sessionId: required(100, 'sessionId'),
   message: aiText(AI_LIMITS.chatMessage, 'Please enter a question.'),
 });
 export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt to start your story.') });
 export const aiStoryboardInput = z.object({ story: aiText(AI_LIMITS.story, 'Please enter a story to weave.') });
-export const aiSceneInput = z.object({ scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.') });
+export const aiSceneInput = z.object({
+  scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.'),
+  signature: z.string({ error: 'signature is required' }).max(200),
+});
+export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
 export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt for the image.') });
 export const aiTextToolInput = z.object({
   action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),

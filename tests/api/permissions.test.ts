@@ -26,6 +26,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/ai/story',
   'POST /api/ai/storyboard',
   'POST /api/ai/storyboard/scene',
+  'POST /api/ai/pathfinder',
 ]);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

@@ -3,7 +3,10 @@
  * GEMINI_API_KEY (the test server's default) and checks that readers are told so plainly. The
  * second group answers /api/ai/* in the browser to walk through each tool's states.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { adminToken } from './helpers/admin';
 
 const NOT_CONFIGURED = 'AI features are not configured.';
 
@@ -45,29 +48,47 @@ test.describe('without an AI key', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('Pathfinder builds a path from published articles without AI', async ({ page }) => {
+  test('Pathfinder builds different, topic-relevant paths without AI', async ({ page }) => {
+    // Hold the answer a moment so the Creating... state can be seen.
+    await page.route('**/api/ai/pathfinder', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const all = (await (await page.request.get('/api/posts?limit=100')).json()).data as { id: string; readingTime: number }[];
+    const minutesOf = new Map(all.map((p) => [p.id, Math.max(1, p.readingTime)]));
     await page.goto('/pathfinder');
     const find = page.getByRole('button', { name: 'Find Path' });
+    const topic = page.getByLabel('What do you want to learn?');
     await expect(page.getByText(/create a personalized reading path/)).toBeVisible();
     await expect(find).toBeDisabled();
-    await page.getByLabel('What do you want to learn?').fill('Web performance');
-    await page.getByLabel('What do you want to learn?').press('Enter');
-    await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Master Web performance' })).toBeVisible();
-    const minutes = Number((await page.getByText(/Estimated time: \d+ min/).textContent())!.match(/(\d+) min/)![1]);
-    expect(minutes).toBeGreaterThanOrEqual(15);
-    expect(minutes).toBeLessThanOrEqual(44);
-    const items = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read Article/ }) });
-    const count = await items.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(4);
-    await expect(page.getByText(`${count} ${count === 1 ? 'article' : 'articles'}`)).toBeVisible();
-    const newest = (await (await page.request.get('/api/posts?limit=4')).json()).data as { id: string; title: string }[];
-    await expect(items.first().getByRole('link', { name: newest[0]!.title, exact: true })).toHaveAttribute('href', `/post/${newest[0]!.id}`);
-    await expect(items.first().getByRole('link', { name: /^Read Article/ })).toHaveAttribute('href', `/post/${newest[0]!.id}`);
-    await page.getByRole('button', { name: 'Create New Path' }).click();
-    await expect(page.getByLabel('What do you want to learn?')).toHaveValue('');
-    await expect(find).toBeDisabled();
+
+    const paths: string[][] = [];
+    for (const [subject, category] of [['Travel', 'Travel'], ['Design', 'Design']] as const) {
+      await topic.fill(subject);
+      await topic.press('Enter');
+      await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: `Master ${subject}` })).toBeVisible();
+      const items = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read Article/ }) });
+      const count = await items.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(5);
+      await expect(page.getByText(`${count} ${count === 1 ? 'article' : 'articles'}`)).toBeVisible();
+      const ids: string[] = [];
+      // Every article of the path mentions the topic, and most are filed under it.
+      const categories = await items.locator('.eyebrow').allTextContents();
+      expect(categories.filter((c) => c === category).length).toBeGreaterThanOrEqual(Math.ceil(count / 2));
+      for (const item of await items.all()) {
+        await expect(item.getByText(new RegExp(`Covers ${subject.toLowerCase()}`))).toBeVisible();
+        ids.push(decodeURIComponent((await item.getByRole('link', { name: /^Read Article/ }).getAttribute('href'))!.replace('/post/', '')));
+      }
+      const minutes = Number((await page.getByText(/Estimated time: \d+ min/).textContent())!.match(/(\d+) min/)![1]);
+      expect(minutes).toBe(ids.reduce((sum, id) => sum + minutesOf.get(id)!, 0));
+      paths.push(ids);
+      await page.getByRole('button', { name: 'Create New Path' }).click();
+      await expect(topic).toHaveValue('');
+      await expect(find).toBeDisabled();
+    }
+    expect(paths[0]!.filter((id) => paths[1]!.includes(id))).toEqual([]);
   });
 
   test('the post page panels say AI is not configured', async ({ page }) => {
@@ -148,9 +169,9 @@ test.describe('AI tools with answers from the model', () => {
     expect(calls).toBe(1);
   });
 
-  test('chat sends the conversation so far and removes an empty reply when sending fails', async ({ page }) => {
-    const bodies: { message: string; history: unknown[] }[] = [];
-    await page.route('**/api/ai/chat/session', (route) => json(route, 200, { data: { postId: 'x', title: 'x' } }));
+  test('chat sends only the new question and the session, and removes an empty reply when sending fails', async ({ page }) => {
+    const bodies: Record<string, unknown>[] = [];
+    await page.route('**/api/ai/chat/session', (route) => json(route, 200, { data: { sessionId: 'session-1', postId: 'x', title: 'x' } }));
     await page.route('**/api/ai/chat', (route) => {
       bodies.push(route.request().postDataJSON());
       return bodies.length === 1
@@ -172,10 +193,19 @@ test.describe('AI tools with answers from the model', () => {
     await input.press('Enter');
     await expect(page.getByText('Sorry, something went wrong. Please try again.')).toBeVisible();
     await expect(log.locator('p')).toHaveText(['You: What is this about?', 'AI: It is about server-rendered HTML.', 'You: And then?']);
-    expect(bodies[1]).toMatchObject({
-      message: 'And then?',
-      history: [{ role: 'user', text: 'What is this about?' }, { role: 'model', text: 'It is about server-rendered HTML.' }],
-    });
+    expect(bodies).toEqual([
+      { sessionId: 'session-1', message: 'What is this about?' },
+      { sessionId: 'session-1', message: 'And then?' },
+    ]);
+  });
+
+  test('a busy provider is reported as busy, not as a refused prompt', async ({ page }) => {
+    await page.route('**/api/ai/story', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '60' }, body: JSON.stringify({ error: 'AI is busy, try again in a minute.', code: 'AI_BUSY' }) }));
+    await page.goto('/story-writer');
+    await page.getByLabel('What should your story be about?').fill('A lantern');
+    await page.getByRole('button', { name: 'Write My Story' }).click();
+    await expect(page.getByRole('alert')).toHaveText('AI is busy, try again in a minute.');
   });
 
   test('Story Writer shows the story and starts over', async ({ page }) => {
@@ -191,14 +221,20 @@ test.describe('AI tools with answers from the model', () => {
   test('Vision Weaver shows four scenes and a lightbox that closes on the backdrop and the close button', async ({ page }) => {
     const scenes = ['A keeper finds a map', 'She rows into a storm', 'An island of crystal trees', 'Home at dawn'];
     const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-    await page.route('**/api/ai/storyboard', (route) => json(route, 200, { data: { scenes } }));
-    await page.route('**/api/ai/storyboard/scene', (route) => json(route, 200, { data: { prompt: route.request().postDataJSON().scene, imageUrl: pixel } }));
+    await page.route('**/api/ai/storyboard', (route) => json(route, 200, { data: { scenes, signatures: scenes.map((_, i) => `sig-${i}`) } }));
+    const signed: unknown[] = [];
+    await page.route('**/api/ai/storyboard/scene', (route) => {
+      const { scene, signature } = route.request().postDataJSON();
+      signed.push(signature);
+      return json(route, 200, { data: { prompt: scene, imageUrl: pixel } });
+    });
     await page.goto('/vision-weaver');
     await page.getByLabel('Your story').fill('A keeper and a storm');
     await page.getByRole('button', { name: 'Weave Vision' }).click();
     const board = page.getByRole('region', { name: 'Your Storyboard' });
     for (const [i, s] of scenes.entries()) await expect(board.getByText(`Scene ${i + 1}: ${s}`)).toBeVisible();
     await expect(board.getByRole('img')).toHaveCount(4);
+    expect([...signed].sort()).toEqual(['sig-0', 'sig-1', 'sig-2', 'sig-3']);
 
     await page.getByRole('button', { name: 'Enlarge scene 3' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scene 3' });
@@ -220,5 +256,94 @@ test.describe('AI tools with answers from the model', () => {
     await page.getByLabel('Your story').fill('A short story.');
     await page.getByRole('button', { name: 'Weave Vision' }).click();
     await expect(page.getByRole('alert')).toHaveText('AI failed to generate 4 distinct scenes.');
+  });
+});
+
+/**
+ * A stand-in for the streamed chat answer: the browser's request is redirected to it, and it sends
+ * each piece of the answer only when the test says so, so partial answers can be seen on the page.
+ */
+async function startChunkServer(): Promise<{ origin: string; send: (text: string) => void; end: () => void; close: () => Promise<void> }> {
+  let res: ServerResponse | null = null;
+  let arrived: () => void;
+  const ready = new Promise<void>((r) => (arrived = r));
+  const server: Server = createServer((req, response) => {
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization', 'access-control-allow-methods': 'POST' };
+    if (req.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+    response.writeHead(200, { ...cors, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.flushHeaders();
+    res = response;
+    arrived();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    send: (text) => void ready.then(() => res!.write(text)),
+    end: () => void ready.then(() => res!.end()),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
+
+async function expectStreamingChat(page: Page) {
+  const chunks = await startChunkServer();
+  try {
+    await page.route('**/api/ai/chat/session', (route) => json(route, 200, { data: { sessionId: 'stream-session', postId: 'x', title: 'x' } }));
+    await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 307, headers: { location: `${chunks.origin}/chat` } }));
+    const toggle = page.getByRole('button', { name: /Ask the Article/ });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    await page.getByRole('textbox', { name: 'Your question about this article' }).fill('What does it say?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const reply = page.getByRole('log', { name: 'Conversation' }).locator('p').last();
+    chunks.send('The article ');
+    await expect(reply).toHaveText('AI: The article');
+    chunks.send('says the pages ');
+    await expect(reply).toHaveText('AI: The article says the pages');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    chunks.send('are built ahead of time.');
+    chunks.end();
+    await expect(reply).toHaveText('AI: The article says the pages are built ahead of time.');
+  } finally {
+    await chunks.close();
+  }
+}
+
+async function publishAfterBuild(request: APIRequestContext): Promise<{ id: string; remove: () => Promise<unknown> }> {
+  const admin = await adminToken(request);
+  const headers = { authorization: `Bearer ${admin}` };
+  const category = (await (await request.get('/api/categories')).json()).data[0];
+  const author = (await (await request.get('/api/authors')).json()).data[0];
+  const content = `<p>${'Pages built ahead of time load fast, and new posts are served by the fallback until the rebuild. '.repeat(12)}</p>`;
+  const created = await request.post('/api/posts', {
+    headers,
+    data: { title: `Streaming on the fallback ${Date.now()}`, excerpt: 'Published after the build', content, authorId: author.id, categoryId: category.id, status: 'published' },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).data.id as string;
+  return { id, remove: () => request.delete(`/api/posts/${id}`, { headers }) };
+}
+
+test.describe('chat streams as it is written', () => {
+  test('on a prebuilt post', async ({ page }) => {
+    await page.goto(`/post/${await firstPostId(page)}`);
+    await expectStreamingChat(page);
+  });
+
+  test('on a post published after the build, with the same Summary, Chat and Quiz panels', async ({ page, request }) => {
+    const post = await publishAfterBuild(request);
+    try {
+      await page.goto(`/post/${post.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: /Streaming on the fallback/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Explore with AI' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /AI Summary/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+      await expectStreamingChat(page);
+    } finally {
+      await post.remove();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { MessageCircle, Send } from 'lucide-react';
 import type { AiChatSession, ChatMessage } from '@/shared/types';
+import { ApiError } from '@/lib/api';
 import { aiErrorMessage, aiPost, aiStream } from './api';
 import Collapsible from './Collapsible';
 import { ErrorText, Working, fieldClass } from './ui';
@@ -13,6 +14,8 @@ type SessionState = 'idle' | 'starting' | 'ready' | 'failed';
 export default function ChatPanel({ postId }: { postId: string }) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState<SessionState>('idle');
+  // The conversation itself lives on the server; the browser only names the session.
+  const [sessionId, setSessionId] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,8 @@ export default function ChatPanel({ postId }: { postId: string }) {
     setSession('starting');
     setError('');
     try {
-      await aiPost<AiChatSession>('chat/session', { postId });
+      const opened = await aiPost<AiChatSession>('chat/session', { postId });
+      setSessionId(opened.sessionId);
       setSession('ready');
     } catch (err) {
       setSession('failed');
@@ -53,10 +57,11 @@ export default function ChatPanel({ postId }: { postId: string }) {
     const appendToReply = (text: string) =>
       setMessages((all) => all.map((m, i) => (i === all.length - 1 ? { ...m, text: m.text + text } : m)));
     try {
-      await aiStream('chat', { postId, history, message }, appendToReply);
+      await aiStream('chat', { sessionId, message }, appendToReply);
     } catch (err) {
       setMessages((all) => (all.at(-1)?.role === 'model' && !all.at(-1)!.text ? all.slice(0, -1) : all));
       setError(aiErrorMessage(err, SEND_FAILED));
+      if (err instanceof ApiError && err.code === 'AI_CHAT_EXPIRED') setSession('failed');
     } finally {
       setBusy(false);
     }

@@ -1,59 +1,49 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ArrowRight, BookOpen, Clock, Compass, RotateCcw } from 'lucide-react';
 import { api } from '@/lib/api';
-import type { LearningPath, PostSummary } from '@/shared/types';
+import type { AiLearningPath, PostSummary } from '@/shared/types';
+import { aiErrorMessage, aiPost } from './api';
 import { ErrorText, Working, fieldClass } from './ui';
 
-const MAX_ARTICLES = 4;
 const FAILED = 'Failed to generate reading path. Please try again.';
 
-/** The path is put together in the browser from the newest published articles; no AI call is made. */
-function buildPath(topic: string, posts: PostSummary[]): LearningPath {
-  const minutes = 15 + Math.floor(Math.random() * 30);
-  return {
-    title: `Master ${topic}`,
-    description: `A curated reading path to help you understand ${topic}, starting with the essentials and building up to deeper ideas, one article at a time.`,
-    estimatedTime: `${minutes} min`,
-    posts: posts.slice(0, MAX_ARTICLES).map((p) => p.id),
-  };
-}
-
+/**
+ * The server picks the articles: the model when AI is configured, local relevance ranking otherwise.
+ * Only whether any published article exists is loaded up front, to enable Find Path.
+ */
 export default function Pathfinder() {
-  const [posts, setPosts] = useState<PostSummary[] | null>(null);
+  const [available, setAvailable] = useState<boolean | null>(null);
   const [topic, setTopic] = useState('');
   const [creating, setCreating] = useState(false);
-  const [path, setPath] = useState<LearningPath | null>(null);
+  const [path, setPath] = useState<AiLearningPath | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
     const ctrl = new AbortController();
     api
-      .get<PostSummary[]>('/posts', { limit: MAX_ARTICLES, status: 'published' }, ctrl.signal)
-      .then((res) => setPosts(res.data))
+      .get<PostSummary[]>('/posts', { limit: 1, status: 'published' }, ctrl.signal)
+      .then((res) => setAvailable(res.data.length > 0))
       .catch((err: Error) => {
         if (err.name === 'AbortError') return;
-        setPosts([]);
+        setAvailable(false);
         setError(FAILED);
       });
     return () => ctrl.abort();
   }, []);
 
-  const find = (e: SubmitEvent) => {
+  const find = async (e: SubmitEvent) => {
     e.preventDefault();
     const t = topic.trim();
-    if (!t || !posts?.length || creating) return;
+    if (!t || !available || creating) return;
     setCreating(true);
     setError('');
-    // A short pause so the path reads as composed rather than instant.
-    setTimeout(() => {
-      try {
-        setPath(buildPath(t, posts));
-      } catch {
-        setError(FAILED);
-      } finally {
-        setCreating(false);
-      }
-    }, 800);
+    try {
+      setPath(await aiPost<AiLearningPath>('pathfinder', { topic: t }));
+    } catch (err) {
+      setError(aiErrorMessage(err, FAILED));
+    } finally {
+      setCreating(false);
+    }
   };
 
   const reset = () => {
@@ -62,7 +52,7 @@ export default function Pathfinder() {
     setError('');
   };
 
-  if (posts === null) {
+  if (available === null) {
     return (
       <div className="card flex min-h-40 items-center justify-center p-6">
         <Working>Loading pathfinder...</Working>
@@ -70,8 +60,7 @@ export default function Pathfinder() {
     );
   }
 
-  const byId = new Map(posts.map((p) => [p.id, p]));
-  const pathPosts = path ? path.posts.map((id) => byId.get(id)).filter((p): p is PostSummary => Boolean(p)) : [];
+  const steps = path?.steps ?? [];
 
   return (
     <div className="space-y-8">
@@ -91,12 +80,12 @@ export default function Pathfinder() {
               autoComplete="off"
               className={fieldClass}
             />
-            <button type="submit" className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50" disabled={!topic.trim() || posts.length === 0 || creating}>
+            <button type="submit" className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50" disabled={!topic.trim() || !available || creating}>
               <Compass aria-hidden="true" className="size-4" /> {creating ? 'Creating...' : 'Find Path'}
             </button>
           </div>
           <ErrorText>{error}</ErrorText>
-          {posts.length === 0 && !error ? (
+          {!available && !error ? (
             <p className="text-sm text-zinc-600 dark:text-zinc-400">There are no published articles to build a path from yet.</p>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">
@@ -120,13 +109,13 @@ export default function Pathfinder() {
                 <Clock aria-hidden="true" className="size-4" /> Estimated time: {path.estimatedTime}
               </li>
               <li className="flex items-center gap-1.5">
-                <BookOpen aria-hidden="true" className="size-4" /> {pathPosts.length} {pathPosts.length === 1 ? 'article' : 'articles'}
+                <BookOpen aria-hidden="true" className="size-4" /> {steps.length} {steps.length === 1 ? 'article' : 'articles'}
               </li>
             </ul>
           </div>
 
           <ol className="space-y-4">
-            {pathPosts.map((p, i) => (
+            {steps.map(({ post: p, reason }, i) => (
               <li key={p.id} className="card flex gap-4 p-5">
                 <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-bold text-white dark:bg-white dark:text-zinc-900">
                   {i + 1}
@@ -139,6 +128,10 @@ export default function Pathfinder() {
                     </a>
                   </h3>
                   {p.excerpt && <p className="text-sm text-zinc-600 dark:text-zinc-400">{p.excerpt}</p>}
+                  <p className="text-sm italic text-zinc-700 dark:text-zinc-300">
+                    <span className="sr-only">Why this step: </span>
+                    {reason}
+                  </p>
                   <a
                     href={`/post/${encodeURIComponent(p.id)}`}
                     aria-label={`Read Article: ${p.title}`}

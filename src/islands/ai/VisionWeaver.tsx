@@ -37,8 +37,8 @@ export default function VisionWeaver() {
     setError('');
     setItems([]);
     try {
-      const { scenes } = await aiPost<StoryboardScenes>('storyboard', { story: text });
-      setItems(await Promise.all(scenes.map((scene) => aiPost<StoryboardItem>('storyboard/scene', { scene }))));
+      const { scenes, signatures } = await aiPost<StoryboardScenes>('storyboard', { story: text });
+      setItems(await Promise.all(scenes.map((scene, i) => aiPost<StoryboardItem>('storyboard/scene', { scene, signature: signatures[i] }))));
     } catch (err) {
       setError(aiErrorMessage(err, FAILED));
     } finally {

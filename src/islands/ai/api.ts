@@ -3,6 +3,7 @@
  * chunk by chunk, and the rule for which server message a reader gets to see.
  */
 import { ApiError, TOKEN_KEY, api } from '@/lib/api';
+import { AI_STREAM_ERROR } from '@/shared/limits';
 import type { ApiFailure } from '@/shared/types';
 
 /**
@@ -31,7 +32,10 @@ function storedToken(): string | null {
   }
 }
 
-/** POSTs `body` and hands each piece of the streamed text to `onText` as it arrives. */
+/**
+ * POSTs `body` and hands each piece of the streamed text to `onText` as it arrives. An answer that
+ * failed midway ends with AI_STREAM_ERROR and the error, which is thrown like any other failure.
+ */
 export async function aiStream(path: string, body: unknown, onText: (text: string) => void, signal?: AbortSignal): Promise<void> {
   const token = storedToken();
   let res: Response;
@@ -52,19 +56,51 @@ export async function aiStream(path: string, body: unknown, onText: (text: strin
   }
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const text = decoder.decode(value, { stream: true });
-    if (text) onText(text);
+  let failure: string | null = null;
+  const take = (text: string) => {
+    if (failure !== null) {
+      failure += text;
+      return;
+    }
+    const cut = text.indexOf(AI_STREAM_ERROR);
+    if (cut < 0) {
+      if (text) onText(text);
+      return;
+    }
+    if (cut > 0) onText(text.slice(0, cut));
+    failure = text.slice(cut + 1);
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      take(decoder.decode(value, { stream: true }));
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('Network error', 0);
   }
-  const rest = decoder.decode();
-  if (rest) onText(rest);
+  take(decoder.decode());
+  if (failure !== null) {
+    const json = (() => {
+      try {
+        return JSON.parse(failure) as ApiFailure;
+      } catch {
+        return null;
+      }
+    })();
+    throw new ApiError(json?.error || 'Request failed', 502, json?.code);
+  }
 }
 
-const SHOWN_CODES = new Set(['AI_NOT_CONFIGURED', 'AI_SCENE_COUNT', 'RATE_LIMITED']);
+const SHOWN_CODES = new Set([
+  'AI_NOT_CONFIGURED', 'AI_MODEL_UNAVAILABLE', 'AI_BUSY', 'AI_SCENE_COUNT', 'AI_SCENE_UNSIGNED', 'AI_CHAT_EXPIRED', 'PATH_NO_MATCH', 'RATE_LIMITED',
+]);
 
-/** Input problems, missing configuration and rate limits are explained as the server says; anything else gets the feature's own message. */
+/**
+ * Input problems, missing configuration, a busy provider and rate limits are explained as the server
+ * says (never blamed on the reader's prompt); anything else gets the feature's own message.
+ */
 export function aiErrorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && (err.status === 400 || (err.code && SHOWN_CODES.has(err.code)))) return err.message;
   return fallback;

@@ -1,10 +1,14 @@
 /** The article as the prebuilt page shows it, for a post loaded in the browser. */
+import { lazy, Suspense } from 'react';
 import type { Post } from '@/shared/types';
 import { avatarFor, formatDate } from '@/lib/text';
 import { lazyImages, POST_PAGE_IDS, TOC_MIN_HEADINGS, withHeadingIds } from '@/lib/headings';
 import CommentsSection from '../CommentsSection';
 import { PostActions } from './PostActions';
 import { PostContents } from './PostContents';
+
+/** The prebuilt page's AI panels; their code loads after the article, as on the prebuilt page. */
+const AiPanels = lazy(() => import('../ai/AiPanels'));
 
 /** Drafts (an admin's preview) get no reader controls: nobody can like or comment on them yet. */
 export function PostArticle({ post, commentMaxLength }: { post: Post; commentMaxLength: number }) {
@@ -70,6 +74,13 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
             </li>
           ))}
         </ul>
+      )}
+      {!draft && (
+        <div className="mx-auto mt-12 min-h-40 max-w-3xl">
+          <Suspense fallback={null}>
+            <AiPanels postId={post.id} />
+          </Suspense>
+        </div>
       )}
       {!draft && (
         <section aria-label="Comments" id="comments" className="mx-auto mt-12 max-w-3xl scroll-mt-20">

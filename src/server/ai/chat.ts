@@ -1,30 +1,105 @@
-/** Ask-the-article chat. The server keeps no session: each turn carries the conversation so far. */
+/**
+ * Ask-the-article chat. The conversation lives on the server: a session is bound to one article,
+ * each answered turn is its own key, and the model sees the article plus the last few turns read
+ * from the store. The browser sends only the new question, so it cannot write the model's side.
+ */
+import { randomUUID } from 'node:crypto';
 import type { Content } from '@google/genai';
 import { AI_LIMITS } from '@/shared/schemas';
-import type { AiChatSession, ChatMessage } from '@/shared/types';
-import { BadRequest } from '../errors';
-import { requireAi, streamText } from './client';
+import type { AiChatSession } from '@/shared/types';
+import { BadRequest, HttpError } from '../errors';
+import { createJSON, deleteKey, getJSON, getMany, keys, listKeys } from '../storage/blobs';
+import { requireAi, streamText, type TextStream } from './client';
 import { articleBlock, loadArticle } from './article';
 import { chatSystem } from './prompts';
 
-const FAILED = 'Sorry, something went wrong. Please try again.';
+export const CHAT_FAILED = 'Sorry, something went wrong. Please try again.';
+const EXPIRED = 'This chat has expired. Please start a new one.';
 
-/** Opening the chat checks that AI is available and the article has text to talk about. */
+interface StoredSession { postId: string; createdAt: string; expiresAt: number }
+interface StoredTurn { question: string; answer: string; at: string }
+
+const SESSION_ID = /^\d{8}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Opening the chat checks that AI is available and the article has text, and creates the session. */
 export async function startChat(postId: string, isAdmin: boolean): Promise<AiChatSession> {
   requireAi();
   const article = await loadArticle(postId, isAdmin);
   if (!article.text.trim()) throw BadRequest('This article has no text to chat about.');
-  return { postId: article.id, title: article.title };
+  const now = Date.now();
+  const sessionId = `${dayOf(now)}${randomUUID()}`;
+  await createJSON(keys.aiChat(sessionId), {
+    postId: article.id,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: now + AI_LIMITS.chatSessionMinutes * 60_000,
+  } satisfies StoredSession);
+  if (Math.random() < 0.02) void sweep(now);
+  return { sessionId, postId: article.id, title: article.title };
 }
 
-export async function chatAboutPost(
-  input: { postId: string; history: ChatMessage[]; message: string },
+async function openSession(sessionId: string): Promise<StoredSession> {
+  const session = SESSION_ID.test(sessionId) ? await getJSON<StoredSession>(keys.aiChat(sessionId)) : null;
+  if (!session || session.expiresAt < Date.now()) throw new HttpError(404, EXPIRED, 'AI_CHAT_EXPIRED');
+  return session;
+}
+
+/** The most recent turns, oldest first, as many as fit the history budget. */
+function recent(turns: StoredTurn[]): StoredTurn[] {
+  const kept: StoredTurn[] = [];
+  let chars = 0;
+  for (const turn of turns.slice(-AI_LIMITS.chatTurnsKept).reverse()) {
+    chars += turn.question.length + turn.answer.length;
+    if (chars > AI_LIMITS.chatHistoryChars) break;
+    kept.unshift(turn);
+  }
+  return kept;
+}
+
+export interface ChatAnswer { stream: TextStream; save: (answer: string) => Promise<void> }
+
+/** `spend` takes the call from the daily budget once the session and the question are known to be good. */
+export async function chatTurn(
+  input: { sessionId: string; message: string },
   isAdmin: boolean,
-): Promise<ReadableStream<Uint8Array>> {
-  const article = await loadArticle(input.postId, isAdmin);
+  spend: () => Promise<void>,
+  signal?: AbortSignal,
+): Promise<ChatAnswer> {
+  requireAi();
+  const session = await openSession(input.sessionId);
+  const turnKeys = (await listKeys(keys.aiChatTurns(input.sessionId))).sort();
+  if (turnKeys.length >= AI_LIMITS.chatTurnsMax) throw BadRequest('This conversation is too long. Please start a new one.');
+  const [article, stored] = await Promise.all([
+    loadArticle(session.postId, isAdmin),
+    getMany<StoredTurn>(turnKeys.slice(-AI_LIMITS.chatTurnsKept)),
+  ]);
+  await spend();
+  const history = recent(stored.filter((t): t is StoredTurn => t !== null));
   const contents: Content[] = [
-    ...input.history.filter((m) => m.text.trim()).map((m) => ({ role: m.role, parts: [{ text: m.text }] })),
+    ...history.flatMap((t): Content[] => [
+      { role: 'user', parts: [{ text: t.question }] },
+      { role: 'model', parts: [{ text: t.answer }] },
+    ]),
     { role: 'user', parts: [{ text: input.message }] },
   ];
-  return streamText({ system: chatSystem(articleBlock(article, AI_LIMITS.chatArticleChars)), contents }, FAILED);
+  const stream = await streamText(
+    { feature: 'chat', system: chatSystem(articleBlock(article, AI_LIMITS.chatArticleChars)), contents, signal },
+    CHAT_FAILED,
+  );
+  const save = async (answer: string) => {
+    const now = Date.now();
+    await createJSON(keys.aiChatTurn(input.sessionId, `${now}-${randomUUID()}`), {
+      question: input.message,
+      answer: answer.slice(0, AI_LIMITS.chatHistoryChars),
+      at: new Date(now).toISOString(),
+    } satisfies StoredTurn);
+  };
+  return { stream, save };
+}
+
+/** Sessions last hours; the days before yesterday are deleted now and then. */
+async function sweep(now: number): Promise<void> {
+  for (let d = 2; d <= 8; d++) {
+    for (const key of await listKeys(keys.aiChatDay(dayOf(now - d * 86_400_000)))) await deleteKey(key);
+  }
 }

@@ -5,11 +5,11 @@ import { BadRequest } from '../errors';
 import { generateText } from './client';
 import { EXCERPT_SYSTEM, excerptPrompt } from './prompts';
 
-export async function generateExcerpt(content: string): Promise<AiExcerpt> {
+export async function generateExcerpt(content: string, signal?: AbortSignal): Promise<AiExcerpt> {
   const text = htmlToText(content);
   if (text.length < AI_LIMITS.excerptMin) throw BadRequest('Please write at least 100 characters of content to generate an excerpt.');
   const excerpt = await generateText(
-    { system: EXCERPT_SYSTEM, contents: excerptPrompt(text.slice(0, AI_LIMITS.excerptChars)) },
+    { feature: 'excerpt', system: EXCERPT_SYSTEM, contents: excerptPrompt(text.slice(0, AI_LIMITS.excerptChars)), signal },
     'Failed to generate excerpt. Please try again.',
   );
   return { excerpt: excerpt.replace(/^["'“]+|["'”]+$/g, '').replace(/\s+/g, ' ').trim() };

@@ -3,7 +3,7 @@ import { AI_LIMITS } from '@/shared/schemas';
 import type { QuizItem } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { AiFailed, generateJson } from './client';
-import { articleBlock, loadArticle } from './article';
+import { articleBlock, loadArticle, type Article } from './article';
 import { QUIZ_SYSTEM, quizPrompt } from './prompts';
 
 const FAILED = 'Failed to generate a quiz for this article. Please try again later.';
@@ -17,11 +17,13 @@ const QUIZ_SCHEMA = {
         type: Type.OBJECT,
         properties: {
           question: { type: Type.STRING },
-          options: { type: Type.ARRAY, items: { type: Type.STRING } },
+          options: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(AI_LIMITS.quizOptions), maxItems: String(AI_LIMITS.quizOptions) },
           correctAnswer: { type: Type.STRING },
         },
         required: ['question', 'options', 'correctAnswer'],
       },
+      minItems: String(AI_LIMITS.quizQuestions),
+      maxItems: String(AI_LIMITS.quizQuestions),
     },
   },
   required: ['quiz'],
@@ -48,11 +50,16 @@ function toItem(raw: unknown): QuizItem | null {
   return { question: r.question.trim(), options: shuffle([correct, ...wrong]), correctAnswer: correct };
 }
 
-export async function quizForPost(postId: string, isAdmin: boolean): Promise<QuizItem[]> {
+/** Checks the article before any AI call is counted. */
+export async function quizArticle(postId: string, isAdmin: boolean): Promise<Article> {
   const article = await loadArticle(postId, isAdmin);
   if (article.text.trim().length < AI_LIMITS.quizMin) throw BadRequest('Article content is too short to generate a quiz.');
+  return article;
+}
+
+export async function quizFor(article: Article, signal?: AbortSignal): Promise<QuizItem[]> {
   const answer = await generateJson(
-    { system: QUIZ_SYSTEM, contents: quizPrompt(articleBlock(article, AI_LIMITS.quizChars), AI_LIMITS.quizQuestions), schema: QUIZ_SCHEMA },
+    { feature: 'quiz', system: QUIZ_SYSTEM, contents: quizPrompt(articleBlock(article, AI_LIMITS.quizChars), AI_LIMITS.quizQuestions), schema: QUIZ_SCHEMA, signal },
     FAILED,
   );
   const raw = (answer as { quiz?: unknown })?.quiz;

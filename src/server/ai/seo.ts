@@ -8,36 +8,44 @@ import { SEO_SYSTEM, seoPrompt } from './prompts';
 
 const FAILED = 'Failed to analyze SEO. Please try again.';
 const SCORES: SeoAnalysis['score'][] = ['Good', 'Needs Improvement', 'Poor'];
+const { seoTitleMax, seoDescriptionMax, seoKeywordsMin, seoKeywordsMax } = AI_LIMITS;
 
 const SEO_SCHEMA = {
   type: Type.OBJECT,
   properties: {
-    title: { type: Type.STRING, description: 'Meta title, at most 60 characters' },
-    description: { type: Type.STRING, description: 'Meta description, at most 160 characters' },
-    keywords: { type: Type.ARRAY, items: { type: Type.STRING } },
+    title: { type: Type.STRING, description: `Meta title, at most ${seoTitleMax} characters`, maxLength: String(seoTitleMax) },
+    description: { type: Type.STRING, description: `Meta description, at most ${seoDescriptionMax} characters`, maxLength: String(seoDescriptionMax) },
+    keywords: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(seoKeywordsMin), maxItems: String(seoKeywordsMax) },
     feedback: { type: Type.STRING },
     score: { type: Type.STRING, enum: SCORES },
   },
   required: ['title', 'description', 'keywords', 'feedback', 'score'],
 };
 
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export async function analyzeSeo(title: string, content: string): Promise<SeoAnalysis> {
+/** The analysis as the spec describes it, or null when the model broke one of its rules. */
+function checked(a: Partial<Record<keyof SeoAnalysis, unknown>> | null): SeoAnalysis | null {
+  const title = str(a?.title);
+  const description = str(a?.description);
+  const feedback = str(a?.feedback);
+  const keywords = [...new Set((Array.isArray(a?.keywords) ? a.keywords : []).map(str).filter(Boolean))];
+  const score = SCORES.find((s) => s === a?.score);
+  if (!title || title.length > seoTitleMax || !description || description.length > seoDescriptionMax || !feedback || !score) return null;
+  if (keywords.length < seoKeywordsMin || keywords.length > seoKeywordsMax) return null;
+  return { title, description, keywords, feedback, score };
+}
+
+export async function analyzeSeo(title: string, content: string, signal?: AbortSignal): Promise<SeoAnalysis> {
   const text = htmlToText(content);
   if (title.trim().length <= AI_LIMITS.seoTitleMin || text.length <= AI_LIMITS.seoTextMin) {
     throw BadRequest('Please provide a title and at least 50 characters of content to analyze.');
   }
-  const a = (await generateJson({ system: SEO_SYSTEM, contents: seoPrompt(title.trim(), text.slice(0, AI_LIMITS.seoChars)), schema: SEO_SCHEMA }, FAILED)) as Partial<
-    Record<keyof SeoAnalysis, unknown>
-  >;
-  if (typeof a?.title !== 'string' || typeof a.description !== 'string' || typeof a.feedback !== 'string') throw AiFailed(FAILED);
-  const keywords = Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim()) : [];
-  return {
-    title: clip(a.title.trim(), 60),
-    description: clip(a.description.trim(), 160),
-    keywords: keywords.slice(0, 7),
-    feedback: a.feedback.trim(),
-    score: SCORES.includes(a.score as SeoAnalysis['score']) ? (a.score as SeoAnalysis['score']) : 'Needs Improvement',
-  };
+  const answer = await generateJson(
+    { feature: 'seo', system: SEO_SYSTEM, contents: seoPrompt(title.trim(), text.slice(0, AI_LIMITS.seoChars)), schema: SEO_SCHEMA, signal },
+    FAILED,
+  );
+  const analysis = checked(answer as Partial<Record<keyof SeoAnalysis, unknown>> | null);
+  if (!analysis) throw AiFailed(FAILED);
+  return analysis;
 }

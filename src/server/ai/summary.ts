@@ -5,31 +5,39 @@ import type { AiSummary } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { getJSON, keys, setJSON } from '../storage/blobs';
 import { AiFailed, generateJson } from './client';
-import { articleBlock, loadArticle } from './article';
+import { articleBlock, loadArticle, type Article } from './article';
 import { SUMMARY_SYSTEM, summaryPrompt } from './prompts';
 
 const FAILED = 'Failed to generate summary. Please try again later.';
+const { summaryPointsMin: MIN, summaryPointsMax: MAX } = AI_LIMITS;
+
+const SCHEMA = {
+  type: Type.OBJECT,
+  properties: { points: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(MIN), maxItems: String(MAX) } },
+  required: ['points'],
+};
 
 interface StoredSummary extends AiSummary { updatedAt: string }
 
-export async function summarizePost(postId: string, isAdmin: boolean): Promise<AiSummary> {
+/** The article, and its stored summary when it is still for this revision (no AI call needed). */
+export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{ article: Article; summary: AiSummary | null }> {
   const article = await loadArticle(postId, isAdmin);
   if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest('Article content is too short to summarize.');
   const stored = await getJSON<StoredSummary>(keys.aiSummary(article.id));
-  if (stored?.updatedAt === article.updatedAt) return { points: stored.points };
+  return { article, summary: stored?.updatedAt === article.updatedAt ? { points: stored.points } : null };
+}
 
+export async function summarize(article: Article, signal?: AbortSignal): Promise<AiSummary> {
   const answer = await generateJson(
-    {
-      system: SUMMARY_SYSTEM,
-      contents: summaryPrompt(articleBlock(article, AI_LIMITS.summaryChars)),
-      schema: { type: Type.OBJECT, properties: { points: { type: Type.ARRAY, items: { type: Type.STRING } } }, required: ['points'] },
-    },
+    { feature: 'summary', system: SUMMARY_SYSTEM, contents: summaryPrompt(articleBlock(article, AI_LIMITS.summaryChars)), schema: SCHEMA, signal },
     FAILED,
   );
-  const points = ((answer as { points?: unknown })?.points ?? []) as unknown[];
-  const clean = points.filter((p): p is string => typeof p === 'string' && p.trim() !== '').map((p) => p.trim().replace(/^[-*•]\s*/, ''));
-  if (clean.length === 0) throw AiFailed(FAILED);
-  const summary = { points: clean.slice(0, 5) };
+  const points = (answer as { points?: unknown })?.points;
+  const clean = (Array.isArray(points) ? points : [])
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map((p) => p.trim().replace(/^[-*•]\s*/, ''));
+  if (clean.length < MIN || clean.length > MAX) throw AiFailed(FAILED);
+  const summary = { points: clean };
   await setJSON(keys.aiSummary(article.id), { ...summary, updatedAt: article.updatedAt } satisfies StoredSummary);
   return summary;
 }

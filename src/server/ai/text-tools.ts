@@ -3,6 +3,8 @@ import type { AiText } from '@/shared/types';
 import { generateText } from './client';
 import { TEXT_TOOL_SYSTEM, textToolPrompt } from './prompts';
 
-export async function rewriteText(action: TextAction, text: string, tone?: TextTone): Promise<AiText> {
-  return { text: await generateText({ system: TEXT_TOOL_SYSTEM, contents: textToolPrompt(action, text, tone) }, 'AI tool failed. Please try again.') };
+export async function rewriteText(action: TextAction, text: string, tone?: TextTone, signal?: AbortSignal): Promise<AiText> {
+  return {
+    text: await generateText({ feature: 'text', system: TEXT_TOOL_SYSTEM, contents: textToolPrompt(action, text, tone), signal }, 'AI tool failed. Please try again.'),
+  };
 }

@@ -6,7 +6,8 @@ import { createJSON, getJSON, keys } from '../storage/blobs';
 const TTL = process.env.JWT_TTL || '7d';
 let cached: Uint8Array | null = null;
 
-async function secret(): Promise<Uint8Array> {
+/** The server's signing secret; also signs short-lived values other than tokens (AI scene prompts). */
+export async function secret(): Promise<Uint8Array> {
   if (cached) return cached;
   const fromEnv = process.env.JWT_SECRET;
   if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));

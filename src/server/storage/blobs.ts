@@ -171,4 +171,10 @@ export const keys = {
   seeded: 'meta/seeded',
   snippetsSeeded: 'meta/seeded-snippets',
   aiSummary: (postId: string) => `ai-summary/${postId}`,
+  aiChatDay: (day: string) => `ai-chat/${day}/`,
+  aiChat: (sessionId: string) => `ai-chat/${sessionId.slice(0, 8)}/${sessionId}/meta`,
+  aiChatTurns: (sessionId: string) => `ai-chat/${sessionId.slice(0, 8)}/${sessionId}/turns/`,
+  aiChatTurn: (sessionId: string, id: string) => `ai-chat/${sessionId.slice(0, 8)}/${sessionId}/turns/${id}`,
+  aiCalls: (day: string) => `ai-budget/${day}/`,
+  aiCall: (day: string, id: string) => `ai-budget/${day}/${id}`,
 } as const;

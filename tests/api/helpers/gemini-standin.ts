@@ -1,32 +1,50 @@
 /**
  * A local stand-in for the Gemini REST API, speaking the paths and bodies @google/genai sends:
- * `:generateContent`, `:streamGenerateContent?alt=sse` and Imagen's `:predict`. Answers are canned
- * from what the request asks for (its JSON schema, stream or image), and every request is recorded.
+ * `:generateContent` and `:streamGenerateContent?alt=sse`. Answers are canned from what the
+ * request asks for (its JSON schema, a stream or an image), every request is recorded, and a test
+ * can force the failures a real provider has: error statuses, retired models, blocked prompts,
+ * safety stops, malformed JSON, streams cut off midway and answers that never come.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 export interface GeminiRequest {
   model: string;
-  method: 'generateContent' | 'streamGenerateContent' | 'predict';
+  method: 'generateContent' | 'streamGenerateContent';
   apiKey: string | undefined;
   body: GeminiBody;
+  /** Set when the caller closed the connection before the answer was complete. */
+  closedEarly: boolean;
 }
 
 export interface GeminiBody {
   contents?: { role?: string; parts: { text?: string }[] }[];
   systemInstruction?: { parts: { text?: string }[] };
-  generationConfig?: { responseMimeType?: string; responseSchema?: { properties?: Record<string, unknown> }; responseModalities?: string[] };
-  instances?: { prompt: string }[];
-  parameters?: Record<string, unknown>;
+  generationConfig?: {
+    responseMimeType?: string;
+    responseSchema?: { properties?: Record<string, unknown> };
+    responseModalities?: string[];
+    maxOutputTokens?: number;
+    thinkingConfig?: { thinkingBudget?: number; thinkingLevel?: string };
+    imageConfig?: { aspectRatio?: string };
+  };
 }
 
-/** What a test may force instead of the canned answer: a JSON body, an error status, or stream chunks. */
-export type Override = { json: unknown } | { status: number } | { chunks: string[] };
+/** What a test may force instead of the canned answer. */
+export type Override =
+  | { json: unknown } // this JSON (or, for plain text answers, its string) as the answer
+  | { raw: string } // this text as the answer, even where JSON was asked for
+  | { status: number; retryAfter?: number } // an error status; 429 with Retry-After and a RetryInfo detail
+  | { chunks: string[] } // a stream of these pieces
+  | { cutAfter: number } // a stream that breaks off after this many pieces
+  | { blocked: string } // promptFeedback.blockReason, no candidates
+  | { safety: true } // finishReason SAFETY and no text
+  | { hang: true } // never answers
+  | { image: 'square' | 'jpeg' }; // a 1:1 PNG, or a 16:9 JPEG, instead of the 16:9 PNG
 
-/** A 16×16 JPEG, small but real enough for the browser to show. */
-export const TINY_JPEG =
-  '/9j/4AAQSkZJRgABAQEAAQABAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/2wBDAQMDAwQDBAgEBAgQCwkLEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBD/wAARCAAQABADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAABwQF/8QAJBAAAQQBBAICAwAAAAAAAAAAAQIDBAYFBwgSExEiABQJMTL/xAAVAQEBAAAAAAAAAAAAAAAAAAAABv/EACMRAAECBQMFAAAAAAAAAAAAAAECEQMEBQYhABIxFRZhgeH/2gAMAwEAAhEDEQA/ABSm0mobc8HmExLUlRzzEWPkJWW+ulrsaUVAseUgslSlH9LKuPryIKuWPZdskzXmm3fX5m2nF4GlVxx/HOpx4ks51+MiU/Iaad7UcUo4tILoS4kqcWkezS0hO/HvuRp0rO6hWnWO1UisZVuFi4GFeyEpmGepa5S5SWVPuciFKRFLgSrwetnyPIB+Vb4N9mKhQMzo5po9XLdDs9d6ZVix2VEhiL9kuNPxw2gEKcDQ/rs8AuA8VAe0vdl7VOYn+27flGAUgmITjbhSmCg3BYlyeWDkMolvw4KOp1KM6iCNvngZHwetf//Z';
+/** Models Google has shut down: the stand-in answers them 404 as the real API does. */
+export const RETIRED_MODELS = ['gemini-2.5-flash', 'gemini-2.0-flash', 'imagen-3.0-generate-002', 'gemini-2.5-flash-image'];
 
 export const CANNED = {
   summary: ['The article explains the main idea.', 'It gives two practical examples.', 'It ends with a clear recommendation.'],
@@ -40,10 +58,16 @@ export const CANNED = {
   excerpt: 'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.',
   story: ['The Lantern Map\n\n', 'Once upon a time, ', 'a keeper found a map ', 'that glowed in the dark.'],
   chat: ['The article ', 'says the tests ', 'never reach the internet.'],
+  pathDescription: 'From first steps to deeper ideas.',
 };
 
-const sse = (text: string, last = false) => `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] }, ...(last ? { finishReason: 'STOP' } : {}) }] })}\n\n`;
-const textAnswer = (text: string) => ({ candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP' }] });
+const candidate = (text: string, finishReason?: string) => ({ content: { role: 'model', parts: [{ text }] }, ...(finishReason ? { finishReason } : {}) });
+const sse = (body: unknown) => `data: ${JSON.stringify(body)}\n\n`;
+const textAnswer = (text: string) => ({ candidates: [candidate(text, 'STOP')] });
+const SAFETY_STOP = { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'SAFETY' }] };
+
+/** The ids the server offered Pathfinder, in the order it listed them. */
+const offeredIds = (body: GeminiBody) => [...(body.contents?.at(-1)?.parts.map((p) => p.text).join('') ?? '').matchAll(/^- id: (.+)$/gm)].map((m) => m[1]!);
 
 function cannedJson(body: GeminiBody): unknown {
   const props = Object.keys(body.generationConfig?.responseSchema?.properties ?? {});
@@ -51,6 +75,8 @@ function cannedJson(body: GeminiBody): unknown {
   if (props.includes('points')) return { points: CANNED.summary };
   if (props.includes('scenes')) return { scenes: CANNED.scenes };
   if (props.includes('score')) return CANNED.seo;
+  // Pathfinder: the first three candidates, most relevant last (the model orders beginner to advanced).
+  if (props.includes('steps')) return { description: CANNED.pathDescription, steps: offeredIds(body).slice(0, 3).reverse().map((id) => ({ id, reason: `Step about ${id}.` })) };
   return {};
 }
 
@@ -61,55 +87,107 @@ function cannedText(body: GeminiBody): string {
   return `Rewritten: ${prompt.split('TEXT:\n').at(-1)}`;
 }
 
+/** Real image bytes, labelled with the MIME type they actually are. */
+async function image(kind: 'wide' | 'square' | 'jpeg'): Promise<{ mimeType: string; data: string }> {
+  const base = sharp({ create: { width: kind === 'square' ? 48 : 64, height: kind === 'square' ? 48 : 36, channels: 3, background: '#c06030' } });
+  if (kind === 'jpeg') return { mimeType: 'image/jpeg', data: (await base.jpeg().toBuffer()).toString('base64') };
+  return { mimeType: 'image/png', data: (await base.png().toBuffer()).toString('base64') };
+}
+
 export interface GeminiStandin {
   url: string;
   requests: GeminiRequest[];
-  /** Answers the next matching requests with `o` until `reset()`. */
+  /** Answers the next requests with `o` until `reset()`. */
   override(o: Override): void;
   reset(): void;
+  /** Resolves once a request has arrived and its caller has closed the connection early. */
+  waitForEarlyClose(timeoutMs?: number): Promise<GeminiRequest>;
   close(): Promise<void>;
 }
 
 export async function startGeminiStandin(): Promise<GeminiStandin> {
   const requests: GeminiRequest[] = [];
+  const hung = new Set<ServerResponse>();
   let forced: Override | null = null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const m = /^\/v1beta\/models\/([^:/?]+):(generateContent|streamGenerateContent|predict)/.exec(req.url ?? '');
+    const m = /^\/v1beta\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(req.url ?? '');
     if (req.method !== 'POST' || !m) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: `No route ${req.url}` } }));
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: `No route ${req.url}`, status: 'NOT_FOUND' } }));
       return;
     }
     const body = JSON.parse(raw || '{}') as GeminiBody;
     const method = m[2] as GeminiRequest['method'];
-    requests.push({ model: decodeURIComponent(m[1]!), method, apiKey: req.headers['x-goog-api-key'] as string | undefined, body });
+    const model = decodeURIComponent(m[1]!);
+    const record: GeminiRequest = { model, method, apiKey: req.headers['x-goog-api-key'] as string | undefined, body, closedEarly: false };
+    requests.push(record);
+    res.on('close', () => {
+      if (!res.writableFinished) record.closedEarly = true;
+    });
 
-    if (forced && 'status' in forced) {
-      res.writeHead(forced.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: forced.status, message: 'Forced failure', status: 'INTERNAL' } }));
+    if (RETIRED_MODELS.includes(model)) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ error: { code: 404, message: `models/${model} is not found for API version v1beta, or is not supported for ${method}.`, status: 'NOT_FOUND' } }),
+      );
+      return;
+    }
+    const o = forced;
+    if (o && 'hang' in o) {
+      hung.add(res);
+      return;
+    }
+    if (o && 'status' in o) {
+      const retry = o.retryAfter;
+      const error = {
+        code: o.status,
+        message: o.status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Forced failure',
+        status: o.status === 429 ? 'RESOURCE_EXHAUSTED' : o.status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
+        ...(retry ? { details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retry}s` }] } : {}),
+      };
+      res.writeHead(o.status, { 'content-type': 'application/json', ...(retry ? { 'retry-after': String(retry) } : {}) }).end(JSON.stringify({ error }));
+      return;
+    }
+    if (o && 'blocked' in o) {
+      res.writeHead(200, { 'content-type': method === 'streamGenerateContent' ? 'text/event-stream' : 'application/json' });
+      const answer = { promptFeedback: { blockReason: o.blocked } };
+      res.end(method === 'streamGenerateContent' ? sse(answer) : JSON.stringify(answer));
       return;
     }
     if (method === 'streamGenerateContent') {
-      const system = body.systemInstruction?.parts.map((p) => p.text).join('') ?? '';
-      const chunks = forced && 'chunks' in forced ? forced.chunks : /storyteller/i.test(system) ? CANNED.story : CANNED.chat;
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const c of chunks) {
-        res.write(sse(c));
-        await new Promise((r) => setTimeout(r, 5));
+      if (o && 'safety' in o) {
+        res.end(sse(SAFETY_STOP));
+        return;
       }
-      res.end(sse('', true));
+      const system = body.systemInstruction?.parts.map((p) => p.text).join('') ?? '';
+      const canned = /storyteller/i.test(system) ? CANNED.story : CANNED.chat;
+      const chunks = o && 'chunks' in o ? o.chunks : canned;
+      for (const [i, c] of chunks.entries()) {
+        if (o && 'cutAfter' in o && i === o.cutAfter) {
+          res.destroy();
+          return;
+        }
+        res.write(sse({ candidates: [candidate(c)] }));
+        await new Promise((r) => setTimeout(r, 40));
+        if (res.destroyed) return;
+      }
+      res.end(sse({ candidates: [candidate('', 'STOP')] }));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
-    if (method === 'predict') {
-      res.end(JSON.stringify(forced && 'json' in forced ? forced.json : { predictions: [{ bytesBase64Encoded: TINY_JPEG, mimeType: 'image/jpeg' }] }));
+    if (o && 'safety' in o) {
+      res.end(JSON.stringify(SAFETY_STOP));
     } else if (body.generationConfig?.responseModalities?.includes('IMAGE')) {
-      res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: TINY_JPEG } }] }, finishReason: 'STOP' }] }));
+      const img = await image(o && 'image' in o ? o.image : 'wide');
+      res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ inlineData: img }] }, finishReason: 'STOP' }] }));
+    } else if (o && 'raw' in o) {
+      res.end(JSON.stringify(textAnswer(o.raw)));
     } else if (body.generationConfig?.responseMimeType === 'application/json') {
-      res.end(JSON.stringify(textAnswer(JSON.stringify(forced && 'json' in forced ? forced.json : cannedJson(body)))));
+      res.end(JSON.stringify(textAnswer(JSON.stringify(o && 'json' in o ? o.json : cannedJson(body)))));
     } else {
-      res.end(JSON.stringify(textAnswer(forced && 'json' in forced ? String(forced.json) : cannedText(body))));
+      res.end(JSON.stringify(textAnswer(o && 'json' in o ? String(o.json) : cannedText(body))));
     }
   };
 
@@ -127,7 +205,22 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
     reset: () => {
       forced = null;
       requests.length = 0;
+      for (const res of hung) res.destroy();
+      hung.clear();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    waitForEarlyClose: async (timeoutMs = 5_000) => {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const r = requests.find((q) => q.closedEarly);
+        if (r) return r;
+        if (Date.now() > until) throw new Error('no request was closed early');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => {
+      for (const res of hung) res.destroy();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
