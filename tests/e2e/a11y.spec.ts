@@ -57,3 +57,45 @@ test('the admin screens have no serious or critical violations', async ({ page, 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('the post editor and Edit Page have no serious or critical violations, with panels and popovers open', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/auth/me', { headers })).json()).data;
+  await page.addInitScript(([t, u]) => {
+    localStorage.setItem('auth_token', t!);
+    localStorage.setItem('user_data', u!);
+  }, [token, JSON.stringify(me)]);
+  const post = (await (await request.get('/api/posts?limit=1', { headers })).json()).data[0];
+  const page0 = (await (await request.get('/api/pages')).json()).data[0];
+  const check = async (what: string) => expect(await seriousViolations(page), what).toEqual([]);
+
+  await page.goto('/admin/posts/new');
+  await expect(page.getByRole('textbox', { name: 'Post content' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await check('new post');
+  await page.getByRole('button', { name: 'Snippets' }).click();
+  await expect(page.getByRole('complementary', { name: 'Snippets' })).toBeVisible();
+  await check('snippets panel');
+  const formatting = page.getByRole('toolbar', { name: 'Formatting' });
+  for (const tool of ['Highlight', 'Link', 'Image', 'Video']) {
+    await formatting.getByRole('button', { name: tool, exact: true }).click();
+    await check(`${tool} popover`);
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Live Preview' }).click();
+  await check('live preview');
+  await page.getByRole('button', { name: 'Close preview' }).click();
+
+  await page.goto(`/admin/posts/edit/${post.id}`);
+  await expect(page.getByRole('textbox', { name: 'Post content' })).toBeVisible();
+  await check('edit post');
+  await page.getByRole('button', { name: 'Revision history' }).click();
+  await check('revision history');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/admin/pages/edit/${page0.id}`);
+  await expect(page.getByRole('textbox', { name: 'Page content' })).toBeVisible();
+  await check('edit page');
+});

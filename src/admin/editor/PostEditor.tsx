@@ -188,7 +188,7 @@ export function PostEditor() {
           </p>
         </div>
         <div className="flex items-center gap-1">
-          <button type="button" className={`${headerButton} hidden lg:inline-flex`} aria-pressed={snippetsOpen} aria-controls="editor-snippets" onClick={() => setSnippetsOpen((v) => !v)}>
+          <button type="button" className={`${headerButton} hidden lg:inline-flex`} aria-pressed={snippetsOpen} aria-controls={snippetsOpen ? 'editor-snippets' : undefined} onClick={() => setSnippetsOpen((v) => !v)}>
             <LayoutPanelLeft aria-hidden="true" className="h-4 w-4" />
             <span className="hidden xl:inline">Snippets</span>
             <span className="sr-only xl:hidden">Snippets</span>
@@ -202,7 +202,7 @@ export function PostEditor() {
             <span className="hidden xl:inline">Live Preview</span>
             <span className="sr-only xl:hidden">Live Preview</span>
           </button>
-          <button type="button" className={headerButton} aria-pressed={settingsOpen} aria-controls="post-settings" onClick={() => setSettingsOpen((v) => !v)}>
+          <button type="button" className={headerButton} aria-pressed={settingsOpen} aria-controls={settingsOpen ? 'post-settings' : undefined} onClick={() => setSettingsOpen((v) => !v)}>
             <PanelRight aria-hidden="true" className="h-4 w-4" />
             <span className="hidden xl:inline">Settings</span>
             <span className="sr-only xl:hidden">Settings</span>
