@@ -37,10 +37,11 @@ export function useLocalDraft<T>(doc: string | null, snapshot: () => T, baseEtag
 
   /** Call on every edit: cheap, so it can run on each keystroke. */
   const edited = useCallback(() => {
+    // Only the first edit after a save re-renders the screen; later keystrokes just move the timer.
     if (!pending.current) setState({ kind: 'unsaved' });
     pending.current = true;
+    if (!dirtyNow.current) setDirty(true);
     dirtyNow.current = true;
-    setDirty(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, AUTOSAVE_MS);
   }, [flush]);
