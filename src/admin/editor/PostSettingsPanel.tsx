@@ -1,9 +1,15 @@
+import type { Editor } from '@tiptap/core';
+import { lazy, Suspense } from 'react';
+import { LIMITS } from '@/shared/schemas';
 import type { Author, Category, PostStatus, Tag } from '@/shared/types';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
+
+// The AI tools are their own chunk, fetched when the panel first shows.
+const AiSettingsTools = lazy(() => import('./ai/AiSettingsTools'));
 
 interface Props {
   form: PostForm;
@@ -12,9 +18,11 @@ interface Props {
   categories: Category[];
   tags: Tag[];
   readingTime: number;
+  /** The live editor, for the AI tools that read or insert into the body. */
+  editor: () => Editor | null;
 }
 
-export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime }: Props) {
+export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor }: Props) {
   return (
     <div className="space-y-5">
       <Field id="post-status" label="Status">
@@ -61,9 +69,26 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
       <Field id="post-image" label="Featured image" hint="A full URL, a path on this site, or an uploaded image.">
         <FeaturedImage id="post-image" value={form.imageUrl} onChange={(url) => set('imageUrl', url)} />
       </Field>
+      <Field id="post-meta-title" label="Meta title" hint={`Shown in search results and link previews instead of the title; at most ${LIMITS.metaTitle} characters.`}>
+        <input id="post-meta-title" type="text" className={inputClass} value={form.metaTitle} maxLength={LIMITS.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="post-meta-title-hint" />
+      </Field>
+      <Field id="post-meta-description" label="Meta description" hint={`Used instead of the excerpt; at most ${LIMITS.metaDescription} characters.`}>
+        <textarea id="post-meta-description" className={`${inputClass} min-h-16`} value={form.metaDescription} maxLength={LIMITS.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="post-meta-description-hint" />
+      </Field>
       <p className="text-sm text-gray-500 dark:text-gray-400">
         Reading time: <output aria-live="polite">{readingTime} min</output>
       </p>
+      <Suspense fallback={<p className="text-xs text-gray-500 dark:text-gray-400">Loading AI tools...</p>}>
+        <AiSettingsTools
+          title={form.title}
+          content={form.content}
+          editor={editor}
+          onExcerpt={(text) => set('excerpt', text)}
+          onMetaTitle={(text) => set('metaTitle', text.slice(0, LIMITS.metaTitle))}
+          onMetaDescription={(text) => set('metaDescription', text.slice(0, LIMITS.metaDescription))}
+          onFeaturedImage={(url) => set('imageUrl', url)}
+        />
+      </Suspense>
     </div>
   );
 }
