@@ -29,8 +29,10 @@ function Suggestion({ label, text, onApply }: { label: string; text: string; onA
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-xs font-semibold text-gray-700 dark:text-gray-200">{label}</h4>
-        <button type="button" className="rounded px-2 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:bg-gray-800" aria-label={`Apply ${label.toLowerCase()}`} onClick={onApply}>
+        <button type="button" className="rounded px-2 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:bg-gray-800" onClick={onApply}>
           Apply
+          {/* Named by its text, not aria-label, so it is no second match for the "Meta title" field's label. */}
+          <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
       <p className="text-sm text-gray-800 dark:text-gray-100">{text}</p>
