@@ -127,7 +127,8 @@ export function PostEditor() {
 
   function restoreOffer() {
     if (!offer) return;
-    setForm(offer.data);
+    // A backup kept before the meta fields existed lacks them.
+    setForm({ ...EMPTY_POST_FORM, ...offer.data });
     editor.current?.commands.setContent(offer.data.content, { emitUpdate: false });
     setOffer(null);
     draft.edited();
