@@ -18,6 +18,17 @@ export function postIdFromPath(pathname: string): string | null {
   }
 }
 
+/** The shell was built without the post, so its title and description tags are set once it arrives. */
+function describePage(title: string, description: string) {
+  const set = (selector: string, value: string) => document.querySelector(selector)?.setAttribute('content', value);
+  set('meta[property="og:title"]', title);
+  set('meta[name="twitter:title"]', title);
+  if (!description) return;
+  set('meta[name="description"]', description);
+  set('meta[property="og:description"]', description);
+  set('meta[name="twitter:description"]', description);
+}
+
 export default function PostFallback({ siteTitle, commentMaxLength }: { siteTitle: string; commentMaxLength: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
@@ -36,7 +47,8 @@ export default function PostFallback({ siteTitle, commentMaxLength }: { siteTitl
     api
       .get<Post>(`/posts/${encodeURIComponent(id)}`, undefined, ctrl.signal)
       .then(({ data }) => {
-        document.title = `${data.title} | ${siteTitle}`;
+        document.title = data.metaTitle || `${data.title} | ${siteTitle}`;
+        describePage(document.title, data.metaDescription || data.excerpt);
         setState({ kind: 'found', post: data });
       })
       .catch((err: Error) => {

@@ -4,6 +4,9 @@ export const LIMITS = {
   imageBytes: 4 * 1024 * 1024,
   title: 200,
   excerpt: 1_000,
+  /** A post's own meta title and description for search engines, as SEO plugins advise. */
+  metaTitle: 60,
+  metaDescription: 160,
   content: 500_000,
   name: 100,
   bio: 1_000,

@@ -14,6 +14,9 @@ export interface PostRecord {
   id: string;
   title: string;
   excerpt: string;
+  /** Empty (or absent on older posts) when the page uses the title and excerpt. */
+  metaTitle?: string;
+  metaDescription?: string;
   content: string;
   imageUrl: string;
   status: PostStatus;

@@ -47,6 +47,8 @@ const tagInput = z.union([
 export const postInput = z.object({
   title: required(LIMITS.title, 'Title'),
   excerpt: trimmed(LIMITS.excerpt).default(''),
+  metaTitle: z.string().trim().max(LIMITS.metaTitle, `Meta title must be at most ${LIMITS.metaTitle} characters`).optional(),
+  metaDescription: z.string().trim().max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`).optional(),
   content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
   imageUrl: imageUrl.default(''),
   authorId: required(LIMITS.name, 'Author'),

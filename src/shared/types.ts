@@ -28,6 +28,9 @@ export interface PostSummary {
 
 export interface Post extends PostSummary {
   content: string;
+  /** For search engines and link previews; empty means the title and excerpt are used. */
+  metaTitle: string;
+  metaDescription: string;
   /** Earlier versions of the body, newest first: answered to admins only. */
   history?: Revision[];
   /** Present only for a signed-in caller: whether they like this post (survives a new browser). */

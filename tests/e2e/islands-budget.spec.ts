@@ -1,6 +1,6 @@
 /**
  * What public pages ship: a post page stays within 20 KB gzip of JavaScript until the reader
- * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK.
+ * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK or the editor's AI tools.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -17,6 +17,7 @@ const FORBIDDEN: [string, RegExp][] = [
   ['TipTap', /tiptap/i],
   ['Gemini SDK', /@google\/genai|GoogleGenAI|generativelanguage\.googleapis/],
   ['admin router', /in the context of a <Router> component/],
+  ['editor AI tools', /AI-powered excerpt generated!|Fix spelling and grammar/],
 ];
 
 const gz = (text: string | Buffer) => gzipSync(text).length;
@@ -83,6 +84,10 @@ test('no JavaScript reachable from a public page contains editor, admin or AI-pr
   // The check can fail: the admin app's own chunks do carry these.
   const adminOnly = all.filter((f) => FORBIDDEN.some(([, re]) => re.test(readFileSync(f, 'utf8'))));
   expect(adminOnly.length, 'the admin bundle should contain the editor').toBeGreaterThan(0);
+  // The editor's AI tools are chunks of their own, so the check above covers them by name.
+  const aiChunks = all.filter((f) => /\/(AiToolbar|AiSettingsTools)\.[\w-]+\.js$/.test(f));
+  expect(aiChunks.map((f) => relative(DIST, f).replace(/\.[\w-]+\.js$/, '')).sort()).toEqual(['_astro/AiSettingsTools', '_astro/AiToolbar']);
+  expect(aiChunks.every((f) => /AI-powered excerpt generated!|Fix spelling and grammar/.test(readFileSync(f, 'utf8')))).toBe(true);
 
   const reachable = publicChunks();
   expect(reachable.size).toBeGreaterThan(0);

@@ -127,7 +127,8 @@ export function PostEditor() {
 
   function restoreOffer() {
     if (!offer) return;
-    setForm(offer.data);
+    // A backup kept before the meta fields existed lacks them.
+    setForm({ ...EMPTY_POST_FORM, ...offer.data });
     editor.current?.commands.setContent(offer.data.content, { emitUpdate: false });
     setOffer(null);
     draft.edited();
@@ -279,7 +280,7 @@ export function PostEditor() {
             className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
           >
             <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Post Settings</h2>
-            <PostSettingsPanel form={form} set={set} authors={authors.items} categories={categories.items} tags={tags.items} readingTime={minutes} />
+            <PostSettingsPanel form={form} set={set} authors={authors.items} categories={categories.items} tags={tags.items} readingTime={minutes} editor={() => editor.current} />
           </aside>
         )}
       </div>

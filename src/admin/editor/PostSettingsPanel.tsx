@@ -1,9 +1,16 @@
+import type { Editor } from '@tiptap/core';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { LIMITS } from '@/shared/schemas';
 import type { Author, Category, PostStatus, Tag } from '@/shared/types';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
+
+// The AI tools are their own chunk, fetched when the panel first shows.
+const AiSettingsTools = lazy(() => import('./ai/AiSettingsTools'));
 
 interface Props {
   form: PostForm;
@@ -12,9 +19,17 @@ interface Props {
   categories: Category[];
   tags: Tag[];
   readingTime: number;
+  /** The live editor, for the AI tools that read or insert into the body. */
+  editor: () => Editor | null;
 }
 
-export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime }: Props) {
+export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor }: Props) {
+  // Rendered only when opened (or in use), so "Meta title" is not a second field answering to "Title".
+  const [metaOpen, setMetaOpen] = useState(Boolean(form.metaTitle || form.metaDescription));
+  const applyMeta = (field: 'metaTitle' | 'metaDescription', text: string) => {
+    set(field, text.slice(0, LIMITS[field]));
+    setMetaOpen(true);
+  };
   return (
     <div className="space-y-5">
       <Field id="post-status" label="Status">
@@ -61,9 +76,42 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
       <Field id="post-image" label="Featured image" hint="A full URL, a path on this site, or an uploaded image.">
         <FeaturedImage id="post-image" value={form.imageUrl} onChange={(url) => set('imageUrl', url)} />
       </Field>
+      <div className="space-y-3">
+        <button
+          type="button"
+          aria-expanded={metaOpen}
+          aria-controls="post-search-appearance"
+          onClick={() => setMetaOpen((v) => !v)}
+          className="flex w-full items-center justify-between text-sm font-medium text-gray-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-gray-200"
+        >
+          Search appearance
+          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${metaOpen ? 'rotate-180' : ''}`} />
+        </button>
+        {metaOpen && (
+          <div id="post-search-appearance" className="space-y-3">
+            <Field id="post-meta-title" label="Meta title" hint={`Shown in search results and link previews instead of the title; at most ${LIMITS.metaTitle} characters.`}>
+              <input id="post-meta-title" type="text" className={inputClass} value={form.metaTitle} maxLength={LIMITS.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="post-meta-title-hint" />
+            </Field>
+            <Field id="post-meta-description" label="Meta description" hint={`Used instead of the excerpt; at most ${LIMITS.metaDescription} characters.`}>
+              <textarea id="post-meta-description" className={`${inputClass} min-h-16`} value={form.metaDescription} maxLength={LIMITS.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="post-meta-description-hint" />
+            </Field>
+          </div>
+        )}
+      </div>
       <p className="text-sm text-gray-500 dark:text-gray-400">
         Reading time: <output aria-live="polite">{readingTime} min</output>
       </p>
+      <Suspense fallback={<p className="text-xs text-gray-500 dark:text-gray-400">Loading AI tools...</p>}>
+        <AiSettingsTools
+          title={form.title}
+          content={form.content}
+          editor={editor}
+          onExcerpt={(text) => set('excerpt', text)}
+          onMetaTitle={(text) => applyMeta('metaTitle', text)}
+          onMetaDescription={(text) => applyMeta('metaDescription', text)}
+          onFeaturedImage={(url) => set('imageUrl', url)}
+        />
+      </Suspense>
     </div>
   );
 }

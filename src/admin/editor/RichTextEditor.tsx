@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { showToast } from '../stores/toasts';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
@@ -23,10 +23,16 @@ interface Props {
 
 const SYNC_MS = 300;
 
+// The AI writing tools are their own chunk, fetched the first time there is text to work on.
+const AiToolbar = lazy(() => import('./ai/selection/AiToolbar'));
+
+
 /** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
 export function RichTextEditor({ label, initialContent, onEdit, onChange, onReady, placeholder = '' }: Props) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
   const [uploads, setUploads] = useState(0);
+  const [aiWanted, setAiWanted] = useState(false);
+  const [aiFocus, setAiFocus] = useState(0);
   const callbacks = useRef({ onEdit, onChange });
   callbacks.current = { onEdit, onChange };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -90,6 +96,13 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
           setPanel('link');
           return true;
         }
+        // Alt+A moves to the AI tools from the selection (or says there is none).
+        if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyA') {
+          event.preventDefault();
+          setAiWanted(true);
+          setAiFocus((n) => n + 1);
+          return true;
+        }
         return false;
       },
     },
@@ -97,6 +110,9 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
       callbacks.current.onEdit?.();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => callbacks.current.onChange(e.getHTML()), SYNC_MS);
+    },
+    onSelectionUpdate: ({ editor: e }) => {
+      if (!e.state.selection.empty) setAiWanted(true);
     },
   });
 
@@ -114,6 +130,11 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
       <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
         {uploads ? 'Uploading image...' : ''}
       </p>
+      {editor && aiWanted && (
+        <Suspense fallback={null}>
+          <AiToolbar editor={editor} focusRequest={aiFocus} />
+        </Suspense>
+      )}
       <EditorContent editor={editor} />
     </div>
   );

@@ -7,6 +7,8 @@ import { tagsForSave } from '../lib/tags';
 export interface PostForm {
   title: string;
   excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
   content: string;
   imageUrl: string;
   authorId: string;
@@ -16,11 +18,13 @@ export interface PostForm {
   status: PostStatus;
 }
 
-export const EMPTY_POST_FORM: PostForm = { title: '', excerpt: '', content: '', imageUrl: '', authorId: '', categoryId: '', tags: [], featured: false, status: 'draft' };
+export const EMPTY_POST_FORM: PostForm = { title: '', excerpt: '', metaTitle: '', metaDescription: '', content: '', imageUrl: '', authorId: '', categoryId: '', tags: [], featured: false, status: 'draft' };
 
 export const formFromPost = (p: Post): PostForm => ({
   title: p.title,
   excerpt: p.excerpt,
+  metaTitle: p.metaTitle ?? '',
+  metaDescription: p.metaDescription ?? '',
   content: p.content,
   imageUrl: p.imageUrl,
   authorId: p.author?.id ?? '',
@@ -45,6 +49,8 @@ export function formProblem(form: PostForm): { message: string; field: 'title' |
 export const postPayload = (form: PostForm, status: PostStatus): PostPayload => ({
   title: form.title.trim(),
   excerpt: form.excerpt.trim(),
+  metaTitle: form.metaTitle.trim(),
+  metaDescription: form.metaDescription.trim(),
   content: form.content,
   imageUrl: form.imageUrl.trim(),
   authorId: form.authorId,

@@ -39,5 +39,5 @@ export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostS
 }
 
 export function toPost(p: PostRecord, cat: Catalog, likes: number): Post {
-  return { ...toSummary(p, cat, likes), content: p.content, history: p.history };
+  return { ...toSummary(p, cat, likes), content: p.content, metaTitle: p.metaTitle ?? '', metaDescription: p.metaDescription ?? '', history: p.history };
 }

@@ -99,6 +99,8 @@ function fields(input: PostInput, tagIds: string[]) {
   return {
     title: input.title,
     excerpt: input.excerpt,
+    metaTitle: input.metaTitle ?? '',
+    metaDescription: input.metaDescription ?? '',
     content,
     imageUrl: input.imageUrl,
     status: input.status,
