@@ -1,0 +1,115 @@
+/**
+ * API benchmark: fills a scratch Blobs store with N published posts (saved as the API saves them)
+ * and M likes, serves the real post and auth functions from a child process, and prints p50/p95
+ * of list, admin search, get and create, one client at a time and with 20 concurrent clients.
+ *
+ *   npm run bench:api                     # N = 1000 and 10000, M = 100000
+ *   npm run bench:api -- 1000 --likes=2000
+ */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { attachLocalBlobs } from './blobs-env.mjs';
+import { makePosts, writeTaxonomy } from './bench/generate';
+import { fillLikes, fillPosts } from './bench/fill-api';
+import { reportSearchBytes } from './bench/search-bytes';
+
+const args = process.argv.slice(2);
+const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const likesArg = Number(args.find((a) => a.startsWith('--likes='))?.split('=')[1] ?? 100_000);
+/** `--keep` reuses a store filled by an earlier run with the same N and M. */
+const keep = args.includes('--keep');
+const TIMEOUT_MS = 10_000;
+const SEQUENTIAL = 40;
+const CONCURRENT = 20;
+const CONCURRENT_REQUESTS = 200;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+
+async function timed(fn: () => Promise<Response>): Promise<number | null> {
+  const start = performance.now();
+  try {
+    const res = await fn();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return performance.now() - start;
+  } catch (err) {
+    if ((err as Error).name !== 'TimeoutError') console.error(`  request failed: ${(err as Error).message}`);
+    return null;
+  }
+}
+
+async function measure(name: string, call: (i: number) => Promise<Response>): Promise<string[]> {
+  const seq: number[] = [];
+  let failed = 0, next = 0;
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const ms = await timed(() => call(i));
+    if (ms !== null) seq.push(ms);
+    // A call that keeps timing out would take hours to measure; three failures in a row say enough.
+    else if (++failed >= 3 && seq.length === 0) return [name, 'timeout', 'timeout', 'not run', 'not run', `${failed} of ${i + 1}`];
+  }
+  const conc: number[] = [];
+  await Promise.all(Array.from({ length: CONCURRENT }, async () => {
+    while (next < CONCURRENT_REQUESTS) {
+      const ms = await timed(() => call(SEQUENTIAL + next++));
+      if (ms === null) failed++;
+      else conc.push(ms);
+    }
+  }));
+  const f = (x: number) => `${Math.round(x)} ms`;
+  return [name, f(pct(seq, 50)), f(pct(seq, 95)), f(pct(conc, 50)), f(pct(conc, 95)), `${failed} of ${SEQUENTIAL + CONCURRENT_REQUESTS}`];
+}
+
+const table: string[][] = [];
+for (const n of sizes.length ? sizes : [1000, 10000]) {
+  const dir = `.bench/api-${n}`;
+  const reuse = keep && existsSync(`${dir}/filled-${likesArg}`);
+  if (!reuse) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
+  const blobs = await attachLocalBlobs(dir);
+  let start = performance.now();
+  if (!reuse) {
+    await writeTaxonomy();
+    const posts = makePosts(n);
+    await fillPosts(posts);
+    await fillLikes(posts, likesArg);
+    await writeFile(`${dir}/filled-${likesArg}`, '');
+    console.log(`N=${n}: filled ${n} posts and ${likesArg} likes in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  }
+
+  const server = fork('scripts/bench/serve-api.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, RATE_LIMIT_DISABLED: '1', ADMIN_EMAILS: 'bench@example.com', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+  });
+  const port = await new Promise<number>((r) => server.once('message', (m) => r(Number(m))));
+  const base = `http://localhost:${port}`;
+  const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' }) });
+  const token = ((await reg.json()) as { data: { token: string } }).data.token;
+  const admin = { authorization: `Bearer ${token}` };
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  // Warm-up: the first call of each kind pays for loading modules and caches.
+  for (const path of ['/api/posts?limit=20', '/api/posts?q=marker1&limit=20']) await timed(() => get(path, admin));
+
+  const label = `${n.toLocaleString('en-US')} posts`;
+  start = performance.now();
+  table.push([label, ...(await measure('`GET /api/posts?limit=20`', () => get('/api/posts?limit=20'))).slice(0)]);
+  table.push([label, ...(await measure('`GET /api/posts?limit=20&offset=…` (deep page)', (i) => get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)))]);
+  table.push([label, ...(await measure('admin search, one match (`q=marker…`)', (i) => get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, admin)))]);
+  table.push([label, ...(await measure('admin search, every post matches (`q=river`)', () => get('/api/posts?q=river&limit=20', admin)))]);
+  table.push([label, ...(await measure('`GET /api/posts/{id}`', (i) => get(`/api/posts/post-${(i * 13) % n}`)))]);
+  const body = (i: number) => JSON.stringify({ title: `Bench create ${i} ${Math.random()}`, excerpt: 'Created by the benchmark.', content: `<p>Benchmark body ${i} river city.</p>`, imageUrl: '', status: 'published', featured: false, categoryId: 'design', authorId: 'ada', tags: ['tag-1'] });
+  table.push([label, ...(await measure('`POST /api/posts` (create)', (i) => fetch(`${base}/api/posts`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: body(i), signal: AbortSignal.timeout(TIMEOUT_MS) })))]);
+  console.log(`N=${n}: measured in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  server.kill();
+  await blobs.stop();
+}
+
+console.log(`\nM = ${likesArg.toLocaleString('en-US')} likes; ${SEQUENTIAL} sequential calls, then ${CONCURRENT_REQUESTS} calls from ${CONCURRENT} concurrent clients (timeout ${TIMEOUT_MS / 1000} s).\n`);
+console.log('| Store | Call | p50 | p95 | p50, 20 clients | p95, 20 clients | failed or timed out |\n|---|---|---|---|---|---|---|');
+for (const row of table) console.log(`| ${row.join(' | ')} |`);
+await reportSearchBytes();
