@@ -36,6 +36,10 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
   if (q.author) rows = rows.filter((e) => e.authorId === q.author);
   if (q.tag) rows = rows.filter((e) => e.tagIds.includes(q.tag!));
   if (q.featured) rows = rows.filter((e) => e.featured === (q.featured === 'true'));
+  if (q.since) {
+    const since = Date.parse(q.since);
+    rows = rows.filter((e) => Date.parse(e.updatedAt) >= since);
+  }
   const rank = new Map<string, number>();
   if (q.q !== undefined) {
     const needle = q.q.trim().toLowerCase();
