@@ -4,7 +4,7 @@
  * of list, admin search, get and create, one client at a time and with 20 concurrent clients.
  *
  *   npm run bench:api                     # N = 1000 and 10000, M = 100000
- *   npm run bench:api -- 1000 --likes=2000
+ *   npm run bench:api -- 1000 --likes=2000 --seq=10 --requests=60 --keep
  */
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,9 +20,10 @@ const likesArg = Number(args.find((a) => a.startsWith('--likes='))?.split('=')[1
 /** `--keep` reuses a store filled by an earlier run with the same N and M. */
 const keep = args.includes('--keep');
 const TIMEOUT_MS = 10_000;
-const SEQUENTIAL = 40;
+const flag = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const SEQUENTIAL = flag('seq', 40);
 const CONCURRENT = 20;
-const CONCURRENT_REQUESTS = 200;
+const CONCURRENT_REQUESTS = flag('requests', 200);
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -64,6 +65,10 @@ async function measure(name: string, call: (i: number) => Promise<Response>): Pr
 }
 
 const table: string[][] = [];
+const row = (cells: string[]) => {
+  table.push(cells);
+  console.log(`| ${cells.join(' | ')} |`);
+};
 for (const n of sizes.length ? sizes : [1000, 10000]) {
   const dir = `.bench/api-${n}`;
   const reuse = keep && existsSync(`${dir}/filled-${likesArg}`);
@@ -102,13 +107,13 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
 
   const label = `${n.toLocaleString('en-US')} posts`;
   start = performance.now();
-  table.push([label, ...(await measure('`GET /api/posts?limit=20`', () => get('/api/posts?limit=20'))).slice(0)]);
-  table.push([label, ...(await measure('`GET /api/posts?limit=20&offset=…` (deep page)', (i) => get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)))]);
-  table.push([label, ...(await measure('admin search, one match (`q=marker…`)', (i) => get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, admin)))]);
-  table.push([label, ...(await measure('admin search, every post matches (`q=river`)', () => get('/api/posts?q=river&limit=20', admin)))]);
-  table.push([label, ...(await measure('`GET /api/posts/{id}`', (i) => get(`/api/posts/post-${(i * 13) % n}`)))]);
+  row([label, ...(await measure('`GET /api/posts?limit=20`', () => get('/api/posts?limit=20')))]);
+  row([label, ...(await measure('`GET /api/posts?limit=20&offset=…` (deep page)', (i) => get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)))]);
+  row([label, ...(await measure('admin search, one match (`q=marker…`)', (i) => get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, admin)))]);
+  row([label, ...(await measure('admin search, every post matches (`q=river`)', () => get('/api/posts?q=river&limit=20', admin)))]);
+  row([label, ...(await measure('`GET /api/posts/{id}`', (i) => get(`/api/posts/post-${(i * 13) % n}`)))]);
   const body = (i: number) => JSON.stringify({ title: `Bench create ${i} ${Math.random()}`, excerpt: 'Created by the benchmark.', content: `<p>Benchmark body ${i} river city.</p>`, imageUrl: '', status: 'published', featured: false, categoryId: 'design', authorId: 'ada', tags: ['tag-1'] });
-  table.push([label, ...(await measure('`POST /api/posts` (create)', (i) => fetch(`${base}/api/posts`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: body(i), signal: AbortSignal.timeout(TIMEOUT_MS) })))]);
+  row([label, ...(await measure('`POST /api/posts` (create)', (i) => fetch(`${base}/api/posts`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: body(i), signal: AbortSignal.timeout(TIMEOUT_MS) })))]);
   console.log(`N=${n}: measured in ${((performance.now() - start) / 1000).toFixed(0)} s`);
   server.kill();
   await blobs.stop();
@@ -117,4 +122,4 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
 console.log(`\nM = ${likesArg.toLocaleString('en-US')} likes; ${SEQUENTIAL} sequential calls, then ${CONCURRENT_REQUESTS} calls from ${CONCURRENT} concurrent clients (timeout ${TIMEOUT_MS / 1000} s).\n`);
 console.log('| Store | Call | p50 | p95 | p50, 20 clients | p95, 20 clients | failed or timed out |\n|---|---|---|---|---|---|---|');
 for (const row of table) console.log(`| ${row.join(' | ')} |`);
-await reportSearchBytes();
+await reportSearchBytes(sizes.length ? sizes : [1000, 10000]);

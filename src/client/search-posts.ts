@@ -69,7 +69,8 @@ export async function searchPosts(query: string, limit: number, signal?: AbortSi
   const e = await (engine ??= loadEngine());
   if (!e) return apiSearch({ q, limit: String(limit) }, signal);
   const [found, fresh] = await Promise.all([
-    e.pagefind.search(q),
+    // Several words are searched as a phrase, as the API matches the whole query; Pagefind alone would take any of them.
+    e.pagefind.search(/\s/.test(q) ? `"${q.replaceAll('"', ' ')}"` : q),
     e.fresh ? apiSearch({ q, since: e.builtAt, limit: String(limit) }, signal).catch(() => ({ items: [], total: 0 })) : { items: [], total: 0 },
   ]);
   signal?.throwIfAborted();
