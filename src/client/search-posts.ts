@@ -76,12 +76,19 @@ export async function searchPosts(query: string, limit: number, signal?: AbortSi
   signal?.throwIfAborted();
   const hits = found?.results ?? [];
   const cards = (await Promise.all(hits.slice(0, RERANK_WINDOW).map(cardOf))).filter((c): c is SearchCard => c !== null);
-  // A post saved since the build is shown as it is now, not as the index saw it.
+  return mergeResults(q, { items: cards, total: hits.length }, fresh, limit);
+}
+
+/**
+ * Index hits (Pagefind's order) and posts saved since the build (the API's) as one list: a fresh
+ * post replaces its indexed copy, then title matches, excerpt matches and the rest, each kept in order.
+ */
+export function mergeResults(query: string, indexed: { items: SearchCard[]; total: number }, fresh: { items: SearchCard[]; total: number }, limit: number): { items: SearchCard[]; total: number } {
   const freshIds = new Set(fresh.items.map((c) => c.id));
-  const merged = [...fresh.items, ...cards.filter((c) => !freshIds.has(c.id))];
-  const needle = q.toLowerCase();
+  const merged = [...fresh.items, ...indexed.items.filter((c) => !freshIds.has(c.id))];
+  const needle = query.trim().toLowerCase();
   const ranked = merged.map((card, i) => ({ card, i, rank: rankOf(card, needle) })).sort((a, b) => a.rank - b.rank || a.i - b.i);
-  const indexedIds = new Set(cards.map((c) => c.id));
+  const indexedIds = new Set(indexed.items.map((c) => c.id));
   const notIndexed = fresh.total - fresh.items.filter((c) => indexedIds.has(c.id)).length;
-  return { items: ranked.slice(0, limit).map((r) => r.card), total: hits.length + notIndexed };
+  return { items: ranked.slice(0, limit).map((r) => r.card), total: indexed.total + notIndexed };
 }
