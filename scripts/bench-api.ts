@@ -64,6 +64,40 @@ async function measure(name: string, call: (i: number) => Promise<Response>): Pr
   return [name, f(pct(seq, 50)), f(pct(seq, 95)), f(pct(conc, 50)), f(pct(conc, 95)), `${failed} of ${SEQUENTIAL + CONCURRENT_REQUESTS}`];
 }
 
+interface Api {
+  admin: Record<string, string>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: string, headers: Record<string, string>): Promise<Response>;
+  stop(): void;
+}
+
+/** Serves the functions from a child process and signs in the benchmark's admin. */
+async function startApi(): Promise<Api> {
+  const server = fork('scripts/bench/serve-api.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, RATE_LIMIT_DISABLED: '1', ADMIN_EMAILS: 'bench@example.com', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+  });
+  const kill = () => server.kill();
+  process.on('exit', kill);
+  const port = await new Promise<number>((r) => server.once('message', (m) => r(Number(m))));
+  const base = `http://localhost:${port}`;
+  const account = JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' });
+  const json = { 'content-type': 'application/json' };
+  let auth = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: account });
+  // The store already has the account after the first call.
+  if (auth.status === 409) auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: account });
+  const token = ((await auth.json()) as { data: { token: string } }).data.token;
+  return {
+    admin: { authorization: `Bearer ${token}` },
+    get: (path, headers = {}) => fetch(base + path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    post: (path, body, headers) => fetch(base + path, { method: 'POST', headers: { ...headers, ...json }, body, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    stop: () => {
+      process.off('exit', kill);
+      kill();
+    },
+  };
+}
+
 const table: string[][] = [];
 const row = (cells: string[]) => {
   table.push(cells);
@@ -87,35 +121,30 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
     console.log(`N=${n}: filled ${n} posts and ${likesArg} likes in ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
 
-  const server = fork('scripts/bench/serve-api.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, RATE_LIMIT_DISABLED: '1', ADMIN_EMAILS: 'bench@example.com', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
-  });
-  process.on('exit', () => server.kill());
-  const port = await new Promise<number>((r) => server.once('message', (m) => r(Number(m))));
-  const base = `http://localhost:${port}`;
-  const account = JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' });
-  const json = { 'content-type': 'application/json' };
-  let auth = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: account });
-  // A kept store already has the account.
-  if (auth.status === 409) auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: account });
-  const token = ((await auth.json()) as { data: { token: string } }).data.token;
-  const admin = { authorization: `Bearer ${token}` };
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  // Warm-up: the first call of each kind pays for loading modules and caches.
-  for (const path of ['/api/posts?limit=20', '/api/posts?q=marker1&limit=20']) await timed(() => get(path, admin));
-
   const label = `${n.toLocaleString('en-US')} posts`;
-  start = performance.now();
-  row([label, ...(await measure('`GET /api/posts?limit=20`', () => get('/api/posts?limit=20')))]);
-  row([label, ...(await measure('`GET /api/posts?limit=20&offset=…` (deep page)', (i) => get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)))]);
-  row([label, ...(await measure('admin search, one match (`q=marker…`)', (i) => get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, admin)))]);
-  row([label, ...(await measure('admin search, every post matches (`q=river`)', () => get('/api/posts?q=river&limit=20', admin)))]);
-  row([label, ...(await measure('`GET /api/posts/{id}`', (i) => get(`/api/posts/post-${(i * 13) % n}`)))]);
   const body = (i: number) => JSON.stringify({ title: `Bench create ${i} ${Math.random()}`, excerpt: 'Created by the benchmark.', content: `<p>Benchmark body ${i} river city.</p>`, imageUrl: '', status: 'published', featured: false, categoryId: 'design', authorId: 'ada', tags: ['tag-1'] });
-  row([label, ...(await measure('`POST /api/posts` (create)', (i) => fetch(`${base}/api/posts`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: body(i), signal: AbortSignal.timeout(TIMEOUT_MS) })))]);
+  const calls: [string, (api: Api, i: number) => Promise<Response>][] = [
+    ['`GET /api/posts?limit=20`', (api) => api.get('/api/posts?limit=20')],
+    ['`GET /api/posts?limit=20&offset=…` (deep page)', (api, i) => api.get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)],
+    ['admin search, one match (`q=marker…`)', (api, i) => api.get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, api.admin)],
+    ['admin search, every post matches (`q=river`)', (api) => api.get('/api/posts?q=river&limit=20', api.admin)],
+    ['`GET /api/posts/{id}`', (api, i) => api.get(`/api/posts/post-${(i * 13) % n}`)],
+    ['`POST /api/posts` (create)', (api, i) => api.post('/api/posts', body(i), api.admin)],
+  ];
+  start = performance.now();
+  // A fresh server per call, so requests abandoned by one measurement do not slow the next.
+  for (const [name, call] of calls) {
+    const api = await startApi();
+    try {
+      // Warm-up: the first call pays for loading modules and filling caches.
+      await timed(() => api.get('/api/posts?limit=20', api.admin));
+      await timed(() => call(api, 0));
+      row([label, ...(await measure(name, (i) => call(api, i)))]);
+    } finally {
+      api.stop();
+    }
+  }
   console.log(`N=${n}: measured in ${((performance.now() - start) / 1000).toFixed(0)} s`);
-  server.kill();
   await blobs.stop();
 }
 
