@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetIndexMemory } from '@/server/repos/post-index';
+import { migrateLegacyLayout } from '@/server/repos/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
-import { getJSON, keys, listKeys } from '@/server/storage/blobs';
+import { getJSON, keys, listKeys, setJSON } from '@/server/storage/blobs';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
 
@@ -146,5 +147,20 @@ describe('post index', () => {
       expect((await list({ q: word })).meta.total).toBe(0);
       expect((await list({ author, limit: 1 })).meta.total).toBe(before - 1);
     }
+  });
+
+  it('migrates a store written with the single index document and unsharded likes', async () => {
+    const id = `legacy-${run}`;
+    const record = { id, title: `Legacy ${run}`, excerpt: '', content: '<p>An old narwhal tale.</p>', imageUrl: '', status: 'published', featured: false, publishedDate: '2018-05-05T00:00:00.000Z', updatedAt: '2018-05-05T00:00:00.000Z', readingTime: 1, categoryId: cat, authorId: author, tagIds: [], history: [] };
+    await setJSON(keys.post(id), record);
+    await setJSON(keys.legacyPostIndex, { items: [record] });
+    await setJSON(keys.legacyPostText, { text: { [id]: 'an old narwhal tale.' } });
+    await setJSON(`likes/${id}/someone`, { at: '2018-05-05T00:00:00.000Z' });
+    expect(await migrateLegacyLayout()).toMatch(/^Migrated \d+ posts and 1 likes/);
+    expect(await getJSON(keys.legacyPostIndex)).toBeNull();
+    expect(await listKeys(`likes/${id}/`)).toEqual([]);
+    const found = await list({ q: `narwhal`, author });
+    expect(found.data.map((p) => [p.id, p.likes])).toEqual([[id, 1]]);
+    expect(await migrateLegacyLayout()).toBeNull();
   });
 });
