@@ -139,9 +139,13 @@ describe('post index', () => {
     const p = await create({ title: `Doomed ${run}`, content: `<p>A ${word} walks.</p>` });
     const before = (await list({ author, limit: 1 })).meta.total;
     expect((await list({ q: word })).data.map((x) => x.id)).toEqual([p.id]);
+    const liker = await makeUser();
+    expect((await call('POST', `/api/posts/${p.id}/like`, { token: liker.token, body: { liked: true } })).status).toBe(200);
     expect((await call('DELETE', `/api/posts/${p.id}`, { token: admin })).status).toBe(200);
     expect(await getJSON(keys.postIndexEntry(p.id))).toBeNull();
     expect(await listKeys(keys.postIndexEntry(p.id))).toEqual([]);
+    expect(await listKeys(keys.likesOf(p.id))).toEqual([]);
+    expect(await getJSON(keys.postLikeVersion(p.id))).toBeNull();
     for (const fresh of [false, true]) {
       if (fresh) forgetIndexMemory();
       expect((await list({ q: word })).meta.total).toBe(0);

@@ -42,12 +42,22 @@ export async function removePost(id: string): Promise<void> {
   const likes = await listKeys(keys.likesOf(id));
   if (likes.length) {
     await Promise.all(likes.map(deleteKey));
-    await bumpLikes(id);
+    await setJSON(keys.likeVersion(shardOf(id)[0]), { token: randomUUID() });
   }
+  await deleteKey(keys.postLikeVersion(id));
 }
 
+/** Counts from the post's own like keys, kept in memory until the post's like version changes. */
+const countMemory = new Map<string, { token: string | null; count: number }>();
+
 export async function likeCount(postId: string): Promise<number> {
-  return (await listKeys(keys.likesOf(postId))).length;
+  // The version is read before the listing, so a count is never older than the version it is kept under.
+  const token = (await getJSON<{ token: string }>(keys.postLikeVersion(postId)))?.token ?? null;
+  const cached = countMemory.get(postId);
+  if (cached && cached.token === token) return cached.count;
+  const count = (await listKeys(keys.likesOf(postId))).length;
+  countMemory.set(postId, { token, count });
+  return count;
 }
 
 /** Like counts of the given posts, each from its own prefix. */
@@ -55,7 +65,12 @@ export async function likeCounts(postIds: string[]): Promise<Map<string, number>
   return new Map(await Promise.all(postIds.map(async (id) => [id, await likeCount(id)] as const)));
 }
 
-const bumpLikes = (postId: string) => setJSON(keys.likeVersion(shardOf(postId)[0]), { token: randomUUID() });
+const bumpLikes = async (postId: string) => {
+  await Promise.all([
+    setJSON(keys.postLikeVersion(postId), { token: randomUUID() }),
+    setJSON(keys.likeVersion(shardOf(postId)[0]), { token: randomUUID() }),
+  ]);
+};
 
 /** Like counts per shard, kept in memory and recounted only when the shard's version changes. */
 const likeMemory = new Map<string, { token: string | null; counts: Map<string, number> }>();

@@ -145,6 +145,8 @@ export const keys = {
   likesShard: (shard: string) => `likes/${shard}/`,
   likesAll: 'likes/',
   likeVersion: (shard: string) => `like-version/${shard}`,
+  /** Rewritten after every like or unlike of the post, so a cached count knows when to recount. */
+  postLikeVersion: (postId: string) => `like-version-post/${shardOf(postId).join('/')}/${postId}`,
   category: (id: string) => `categories/${id}`,
   categories: 'categories/',
   author: (id: string) => `authors/${id}`,
