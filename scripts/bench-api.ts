@@ -146,6 +146,8 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   }
   console.log(`N=${n}: measured in ${((performance.now() - start) / 1000).toFixed(0)} s`);
   await blobs.stop();
+  // 100,000 like keys are as many files: left in the work tree they exhaust `netlify dev`'s file watchers.
+  if (!keep) await rm(dir, { recursive: true, force: true });
 }
 
 console.log(`\nM = ${likesArg.toLocaleString('en-US')} likes; ${SEQUENTIAL} sequential calls, then ${CONCURRENT_REQUESTS} calls from ${CONCURRENT} concurrent clients (timeout ${TIMEOUT_MS / 1000} s).\n`);
