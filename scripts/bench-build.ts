@@ -1,7 +1,7 @@
 /**
- * Build benchmark: generates N posts into a scratch Blobs store, builds the site from it, and
- * prints build seconds, peak memory, and the gzip bytes of JS a reader downloads on `/` and on a
- * post page before any interaction (measured in Chromium).
+ * Build benchmark: generates N posts into a scratch Blobs store, builds the site and its Pagefind
+ * index from it, and prints build seconds (with and for indexing), peak memory, and the gzip bytes of
+ * JS a reader downloads on `/` and on a post page before any interaction (measured in Chromium).
  *
  *   npm run bench:build             # N = 1000 and 10000
  *   npm run bench:build -- 500 2000 # other sizes
@@ -12,6 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { attachLocalBlobs } from './blobs-env.mjs';
 import { generateStore } from './bench/generate';
 import { measureJs } from './bench/measure-js';
+import { buildSearchIndex } from './search-index.mjs';
 
 /** Async on purpose: this process serves the Blobs store the build reads, so it must not block. */
 function capture(cmd: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
@@ -39,20 +40,24 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   console.log(`generated ${n} posts in ${((performance.now() - genStart) / 1000).toFixed(1)} s`);
 
   const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'PEAK_KB=%M'] : [];
+  const builtAt = new Date().toISOString();
   const start = performance.now();
   const build = await capture(timeBin[0] ?? process.execPath, [...timeBin.slice(1), ...(timeBin.length ? [process.execPath] : []), 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
-  const seconds = (performance.now() - start) / 1000;
   await server.stop();
   if (build.status !== 0) {
     console.error(build.stdout.slice(-4000), build.stderr.slice(-4000));
     process.exit(1);
   }
+  const indexStart = performance.now();
+  await buildSearchIndex(outDir, builtAt);
+  const indexSeconds = (performance.now() - indexStart) / 1000;
+  const seconds = (performance.now() - start) / 1000;
   const peakKb = Number(/PEAK_KB=(\d+)/.exec(build.stderr)?.[1] ?? NaN);
   const js = await measureJs(outDir, ['/', `/post/${firstPost}/`]);
-  const row = `| ${n.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${Number.isNaN(peakKb) ? 'n/a' : `${Math.round(peakKb / 1024)} MB`} | ${(js['/']! / 1024).toFixed(1)} KB | ${(js[`/post/${firstPost}/`]! / 1024).toFixed(1)} KB |`;
+  const row = `| ${n.toLocaleString('en-US')} | ${seconds.toFixed(1)} s | ${indexSeconds.toFixed(1)} s | ${Number.isNaN(peakKb) ? 'n/a' : `${Math.round(peakKb / 1024)} MB`} | ${(js['/']! / 1024).toFixed(1)} KB | ${(js[`/post/${firstPost}/`]! / 1024).toFixed(1)} KB |`;
   console.log(row);
   rows.push(row);
 }
 
-console.log('\n| Posts | Build | Peak memory | JS on / (gzip) | JS on a post (gzip) |\n|---|---|---|---|---|');
+console.log('\n| Posts | Build with search index | of which indexing | Peak memory (astro build) | JS on / (gzip) | JS on a post (gzip) |\n|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);

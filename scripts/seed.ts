@@ -3,6 +3,7 @@
  * scripts/seed-local.mjs attach the local sandbox first. Without that context it stops rather than
  * fall back to a site store reachable through BLOBS_SITE_ID / BLOBS_TOKEN.
  */
+import { migrateLegacyLayout } from '@/server/repos/posts';
 import { seed } from './seed/run';
 
 if (!process.env.NETLIFY_BLOBS_CONTEXT) {
@@ -10,6 +11,8 @@ if (!process.env.NETLIFY_BLOBS_CONTEXT) {
   process.exit(1);
 }
 try {
+  const migrated = await migrateLegacyLayout();
+  if (migrated) console.log(migrated);
   console.log(await seed());
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

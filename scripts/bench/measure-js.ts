@@ -5,9 +5,10 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml' };
 
-export async function measureJs(root: string, paths: string[]): Promise<Record<string, number>> {
+/** A static file server over a built folder, on a free port. */
+export async function serveDir(root: string): Promise<{ port: number; close: () => void }> {
   const server = createServer(async (req, res) => {
     let file = normalize(join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
     try {
@@ -19,8 +20,15 @@ export async function measureJs(root: string, paths: string[]): Promise<Record<s
     }
   });
   await new Promise<void>((r) => server.listen(0, r));
-  const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  return { port: (server.address() as { port: number }).port, close: () => server.close() };
+}
+
+export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+export async function measureJs(root: string, paths: string[]): Promise<Record<string, number>> {
+  const server = await serveDir(root);
+  const { port } = server;
+  const browser = await launchChromium();
   const out: Record<string, number> = {};
   try {
     for (const path of paths) {

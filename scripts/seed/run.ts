@@ -33,8 +33,7 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
     ...seedPages.map(pages.create),
     createJSON(keys.settings, seedSettings),
   ]);
-  // One at a time: every write also updates the shared post indexes.
-  for (const p of seedPosts) await writePost(toPostRecord(p, now), true);
+  await Promise.all(seedPosts.map((p) => writePost(toPostRecord(p, now), true)));
 
   // Oldest first, so the time-sortable comment ids follow the comments' own order.
   for (const c of [...seedComments].sort((a, b) => b.hoursAgo - a.hoursAgo)) {

@@ -1,7 +1,6 @@
 /** The search dialog: debounced search of published posts, at most 10 results, links to /post/{id}. */
-import { api } from '@/lib/api';
 import { formatDate } from '@/lib/text';
-import type { PostSummary } from '@/shared/types';
+import { searchPosts, type SearchCard } from './search-posts';
 import { h } from './dom';
 import { iconElement } from './icons';
 
@@ -23,7 +22,7 @@ function message(title: string, text: string): HTMLElement {
     h('p', { class: 'mt-1 text-sm text-zinc-600 dark:text-zinc-400' }, text));
 }
 
-function resultItem(p: PostSummary): HTMLElement {
+function resultItem(p: SearchCard): HTMLElement {
   return h('li', {},
     h('a', { href: `/post/${encodeURIComponent(p.id)}`, class: 'flex gap-4 rounded-xl p-3 hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800' },
       p.imageUrl ? h('img', { src: p.imageUrl, alt: '', width: 64, height: 64, loading: 'lazy', class: 'size-16 shrink-0 rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800' }) : null,
@@ -44,13 +43,14 @@ async function search(q: string): Promise<void> {
   const ctrl = (inFlight = new AbortController());
   results.setAttribute('aria-busy', 'true');
   try {
-    const { data, meta } = await api.get<PostSummary[]>('/posts', { q, limit: SEARCH_LIMIT, status: 'published' }, ctrl.signal);
+    const { items: data, total } = await searchPosts(q, SEARCH_LIMIT, ctrl.signal);
+    if (ctrl.signal.aborted) return;
     if (!data.length) return show(message('No results found', 'Try a different search query.'));
-    const more = (meta?.total ?? 0) > data.length;
+    const more = total > data.length;
     show(
       h('ul', { class: 'space-y-1 p-2', 'aria-label': 'Search results' }, ...data.map(resultItem)),
       // Search answers at most SEARCH_LIMIT posts (the page too), so say how many more matched.
-      more ? h('p', { class: 'border-t border-zinc-200 px-6 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400' }, `Showing ${data.length} of ${meta!.total} matches. Try a more specific search.`) : null,
+      more ? h('p', { class: 'border-t border-zinc-200 px-6 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400' }, `Showing ${data.length} of ${total} matches. Try a more specific search.`) : null,
     );
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;

@@ -144,6 +144,8 @@ export const postListQuery = listQuery.extend({
   featured: z.enum(['true', 'false']).optional(),
   q: z.string().max(200).optional(),
   sort: z.enum(['newest', 'likes']).default('newest'),
+  /** Only posts saved at or after this moment (readers' search asks for what the last build missed). */
+  since: z.string().datetime({ offset: true }).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 

@@ -1,11 +1,11 @@
-/** /search?q=: asks the API for at most 10 published matches and shows them as cards. */
+/** /search?q=: finds at most 10 published matches (Pagefind, plus the API for newer posts) and shows them as cards. */
 import { formatDate, plural } from '@/lib/text';
-import type { PostSummary } from '@/shared/types';
+import { searchPosts, type SearchCard } from '@/client/search-posts';
 
 export const SEARCH_LIMIT = 10;
 let inFlight: AbortController | null = null;
 
-function fillCard(template: HTMLTemplateElement, p: PostSummary): DocumentFragment {
+function fillCard(template: HTMLTemplateElement, p: SearchCard): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const href = `/post/${encodeURIComponent(p.id)}`;
   const q = <T extends Element>(sel: string) => card.querySelector<T>(sel)!;
@@ -52,11 +52,9 @@ async function run(root: HTMLElement) {
   status.textContent = 'Searching...';
   const ctrl = (inFlight = new AbortController());
   try {
-    const url = `/api/posts?${new URLSearchParams({ q: query, limit: String(SEARCH_LIMIT) })}`;
-    const res = await fetch(url, { signal: ctrl.signal, headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`Search failed (${res.status})`);
-    const { data } = (await res.json()) as { data: PostSummary[] };
-    const posts = data.slice(0, SEARCH_LIMIT);
+    const { items } = await searchPosts(query, SEARCH_LIMIT, ctrl.signal);
+    if (ctrl.signal.aborted) return;
+    const posts = items.slice(0, SEARCH_LIMIT);
     status.textContent = `${plural(posts.length, 'result')} for "${query}"`;
     if (!posts.length) empty.hidden = false;
     results.replaceChildren(...posts.map((p) => fillCard(template, p)));

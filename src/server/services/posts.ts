@@ -1,45 +1,67 @@
-/** Post rules: visibility, search, tags by name, reading time, revisions, likes. */
+/** Post rules: visibility, ranked search, tags by name, reading time, revisions, likes. */
 import { randomBytes } from 'node:crypto';
-import type { PostRecord } from '@/shared/records';
+import type { IndexedPost, PostRecord } from '@/shared/records';
 import type { PostInput, PostListQuery } from '@/shared/schemas';
 import type { Post, PostSummary, Tag } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { readingTime } from '@/lib/text';
 import { BadRequest, NotFound } from '../errors';
-import { allLikeCounts, getPostRecord, hasLiked, likeCount, readIndex, readTextIndex, removePost, setLike, writePost } from '../repos/posts';
+import { wordsOf } from '../repos/post-index';
+import { allLikeCounts, getPostRecord, hasLiked, likeCount, likeCounts, readSearchIndex, removePost, setLike, writePost } from '../repos/posts';
 import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh, etagOf } from '../http/etag';
-import { loadCatalog, toPost, toSummary } from './catalog';
+import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 
 const MAX_REVISIONS = 20;
 
+/** How well a post matches a search: 0 title, 1 excerpt, 2 body, author or category; null when it does not. */
+function searchRank(e: IndexedPost, needle: string, words: string[], cat: Catalog): number | null {
+  if (e.title.toLowerCase().includes(needle)) return 0;
+  if (e.excerpt.toLowerCase().includes(needle)) return 1;
+  // Body words are matched by prefix, every query word in turn, from the words stored in the index entry.
+  if (words.length && words.every((w) => e.words.includes(` ${w}`))) return 2;
+  if (cat.authors.get(e.authorId)?.name.toLowerCase().includes(needle)) return 2;
+  if (cat.categories.get(e.categoryId)?.name.toLowerCase().includes(needle)) return 2;
+  return null;
+}
+
+/**
+ * A page of post summaries. Reads the in-memory index (refreshed only where the store changed), and
+ * counts likes only for the posts on the page, unless the order itself is by likes.
+ */
 export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ items: PostSummary[]; total: number }> {
-  const [index, cat] = await Promise.all([readIndex(), loadCatalog()]);
+  const [index, cat] = await Promise.all([readSearchIndex(), loadCatalog()]);
   const status = isAdmin ? (q.status ?? 'all') : 'published';
   let rows = index.filter((e) => status === 'all' || e.status === status);
   if (q.category) rows = rows.filter((e) => e.categoryId === q.category);
   if (q.author) rows = rows.filter((e) => e.authorId === q.author);
   if (q.tag) rows = rows.filter((e) => e.tagIds.includes(q.tag!));
   if (q.featured) rows = rows.filter((e) => e.featured === (q.featured === 'true'));
-  const needle = q.q?.trim().toLowerCase();
-  if (q.q !== undefined) {
-    if (!needle) return { items: [], total: 0 };
-    const text = await readTextIndex();
-    rows = rows.filter((e) =>
-      e.title.toLowerCase().includes(needle) ||
-      e.excerpt.toLowerCase().includes(needle) ||
-      (cat.authors.get(e.authorId)?.name.toLowerCase().includes(needle) ?? false) ||
-      (cat.categories.get(e.categoryId)?.name.toLowerCase().includes(needle) ?? false) ||
-      (text[e.id]?.includes(needle) ?? false));
+  if (q.since) {
+    const since = Date.parse(q.since);
+    rows = rows.filter((e) => Date.parse(e.updatedAt) >= since);
   }
-  const likes = await allLikeCounts();
+  const rank = new Map<string, number>();
+  if (q.q !== undefined) {
+    const needle = q.q.trim().toLowerCase();
+    if (!needle) return { items: [], total: 0 };
+    const words = wordsOf(needle);
+    rows = rows.filter((e) => {
+      const r = searchRank(e, needle, words, cat);
+      if (r !== null) rank.set(e.id, r);
+      return r !== null;
+    });
+  }
+  const likes = q.sort === 'likes' ? await allLikeCounts() : null;
+  const newest = (a: IndexedPost, b: IndexedPost) => b.publishedDate.localeCompare(a.publishedDate) || a.id.localeCompare(b.id);
   rows.sort((a, b) =>
-    q.sort === 'likes'
-      ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) || b.publishedDate.localeCompare(a.publishedDate)
-      : b.publishedDate.localeCompare(a.publishedDate));
+    (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) ||
+    (likes ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) : 0) ||
+    newest(a, b));
   const page = rows.slice(q.offset, q.offset + q.limit);
-  return { items: page.map((e) => toSummary(e, cat, likes.get(e.id) ?? 0)), total: rows.length };
+  const counts = likes ?? (await likeCounts(page.map((e) => e.id)));
+  return { items: page.map(({ words: _w, ...e }) => toSummary(e, cat, counts.get(e.id) ?? 0)), total: rows.length };
 }
 
 /**

@@ -2,6 +2,7 @@
  * The only module that talks to Netlify Blobs. Records are JSON documents under key prefixes of one
  * "data" store; uploaded images are binary blobs in the "images" store.
  */
+import { createHash } from 'node:crypto';
 import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
 import { HttpError } from '../errors';
 
@@ -99,6 +100,15 @@ export async function listKeys(prefix: string): Promise<string[]> {
   return out;
 }
 
+/** Keys under a prefix with their ETags, which change whenever a key is written. */
+export async function listWithEtags(prefix: string): Promise<{ key: string; etag: string }[]> {
+  const out: { key: string; etag: string }[] = [];
+  for await (const page of data().list({ prefix, paginate: true })) {
+    for (const b of page.blobs) out.push({ key: b.key, etag: b.etag });
+  }
+  return out;
+}
+
 /** Reads many documents with bounded parallelism; missing ones are skipped. */
 export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]> {
   const out: (T | null)[] = new Array(keys.length).fill(null);
@@ -132,14 +142,36 @@ export async function deleteImage(key: string): Promise<boolean> {
   return true;
 }
 
+/** Hex digits of a hash of an id: spreads keys over folders so no folder grows with the site. */
+export function shardOf(id: string): [string, string] {
+  const hex = createHash('sha1').update(id).digest('hex');
+  return [hex[0]!, hex[1]!];
+}
+
+/** The 16 shards the post index and like counts are split into. */
+export const SHARDS = Array.from({ length: 16 }, (_, i) => i.toString(16));
+
 /** Key names, in one place. */
 export const keys = {
   post: (id: string) => `posts/${id}`,
-  postIndex: 'index/posts',
-  postText: 'index/post-text',
-  like: (postId: string, userId: string) => `likes/${postId}/${userId}`,
-  likesOf: (postId: string) => `likes/${postId}/`,
+  posts: 'posts/',
+  /** Each post's own index entry (summary and search words), so writers never share a key. */
+  postIndexEntry: (id: string) => `post-index/${shardOf(id)[0]}/${id}`,
+  postIndexShard: (shard: string) => `post-index/${shard}/`,
+  /** Rewritten after every change to a shard's entries, so readers know when their copy is stale. */
+  postIndexVersion: (shard: string) => `post-index-version/${shard}`,
+  /** A reader's compacted copy of one shard, so a cold reader does not read every entry. */
+  postIndexSnapshot: (shard: string) => `post-index-snapshot/${shard}`,
+  /** The single-document indexes of older stores, replaced by the per-post entries on migration. */
+  legacyPostIndex: 'index/posts',
+  legacyPostText: 'index/post-text',
+  like: (postId: string, userId: string) => `likes/${shardOf(postId).join('/')}/${postId}/${userId}`,
+  likesOf: (postId: string) => `likes/${shardOf(postId).join('/')}/${postId}/`,
+  likesShard: (shard: string) => `likes/${shard}/`,
   likesAll: 'likes/',
+  likeVersion: (shard: string) => `like-version/${shard}`,
+  /** Rewritten after every like or unlike of the post, so a cached count knows when to recount. */
+  postLikeVersion: (postId: string) => `like-version-post/${shardOf(postId).join('/')}/${postId}`,
   category: (id: string) => `categories/${id}`,
   categories: 'categories/',
   author: (id: string) => `authors/${id}`,

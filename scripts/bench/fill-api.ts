@@ -1,0 +1,20 @@
+/** Fills the benchmark store: N published posts saved as the API saves them, and M likes. */
+import type { PostRecord } from '@/shared/records';
+import { writePost } from '@/server/repos/posts';
+import { SHARDS, keys, setJSON } from '@/server/storage/blobs';
+
+export async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map((item, k) => fn(item, i + k)));
+}
+
+export async function fillPosts(posts: PostRecord[]): Promise<void> {
+  await inBatches(posts, 32, (p) => writePost(p, true));
+}
+
+/** M likes spread over the posts, newest posts liked most, one key per (post, user) as likes are stored. */
+export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
+  const likes = Array.from({ length: m }, (_, i) => ({ postId: posts[Math.floor(((i * 7919) % m) / m * Math.min(posts.length, 2000))]!.id, userId: `user-${i}` }));
+  await inBatches(likes, 128, (l) => setJSON(keys.like(l.postId, l.userId), { at: new Date().toISOString() }));
+  // What setLike does after each like, once per shard here.
+  await Promise.all(SHARDS.map((s) => setJSON(keys.likeVersion(s), { token: `filled-${m}` })));
+}

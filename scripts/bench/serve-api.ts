@@ -1,0 +1,26 @@
+/**
+ * Serves the real function route tables over HTTP for the API benchmark, in its own process so
+ * the load generator does not share its event loop. It reports its port to the parent; the Blobs context comes
+ * from NETLIFY_BLOBS_CONTEXT, set by the parent.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { app as auth } from '../../netlify/functions/auth';
+import { app as posts } from '../../netlify/functions/posts';
+
+const apps: [string, (req: Request) => Promise<Response>][] = [['/api/posts', posts], ['/api/auth', auth]];
+
+const server = createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const url = `http://localhost${req.url}`;
+  const app = apps.find(([prefix]) => new URL(url).pathname.startsWith(prefix))?.[1];
+  if (!app) return res.writeHead(404).end();
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const body = chunks.length && req.method !== 'GET' ? Buffer.concat(chunks) : undefined;
+  const out = await app(new Request(url, { method: req.method, headers, body }));
+  res.writeHead(out.status, Object.fromEntries(out.headers));
+  res.end(Buffer.from(await out.arrayBuffer()));
+});
+server.listen(0, () => process.send?.((server.address() as AddressInfo).port));
