@@ -18,17 +18,21 @@ async function watchSignInLink(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const frames: string[] = (window.__signInFrames = []);
     const signedIn = () => Boolean(localStorage.getItem('auth_token'));
+    // Nothing is painted before the page's stylesheet applies (the header's area is then a flex box).
+    const styled = () => {
+      const area = document.querySelector('[data-header-auth]');
+      return area !== null && getComputedStyle(area).display === 'flex';
+    };
+    const signInShown = () =>
+      signedIn() && styled() && [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/login"]')].some((a) => a.checkVisibility());
     const check = () => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/login"]')].find((a) => a.checkVisibility());
-      if (link && signedIn()) frames.push(location.pathname);
+      if (signInShown()) frames.push(location.pathname);
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-    // A visible link that exists only between two frames still counts if it was laid out.
+    // A link that is visible only between two frames still counts.
     new MutationObserver(() => {
-      if (!document.body || !signedIn()) return;
-      const link = document.querySelector<HTMLAnchorElement>('header a[href="/login"]');
-      if (link?.checkVisibility()) frames.push(`${location.pathname} (parsed)`);
+      if (document.body && signInShown()) frames.push(`${location.pathname} (parsed)`);
     }).observe(document, { childList: true, subtree: true });
   });
 }
