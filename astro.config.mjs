@@ -1,3 +1,6 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,10 +27,30 @@ const renderOnRequestInDev = () => {
   };
 };
 
+/**
+ * Astro writes its island rule (`astro-island{display:contents}`) as a <style> in <body>, before the
+ * first island, which HTML does not allow there; the built pages carry it in <head> instead.
+ */
+const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
+const islandStylesInHead = () => ({
+  name: 'island-styles-in-head',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+      for (const file of files) {
+        const html = await readFile(join(root, file), 'utf8');
+        const style = html.match(ISLAND_STYLE)?.[0];
+        if (style) await writeFile(join(root, file), html.replace(ISLAND_STYLE, '').replace('</head>', `${style}</head>`));
+      }
+    },
+  },
+});
+
 export default defineConfig({
   output: 'static',
   site: process.env.URL || 'http://localhost:8888',
-  integrations: [react(), renderOnRequestInDev()],
+  integrations: [react(), renderOnRequestInDev(), islandStylesInHead()],
   trailingSlash: 'ignore',
   // Readers' pages under `npm run dev` should be the pages readers get (the toolbar adds headings).
   devToolbar: { enabled: false },

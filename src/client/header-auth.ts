@@ -1,7 +1,7 @@
 /** Fills the header's account area from the auth and bookmark stores; runs the account menu. */
 import { $auth, signOut } from '@/stores/auth';
 import { $bookmarkCount } from '@/stores/bookmarks';
-import { onEveryPage } from './dom';
+import { h, onEveryPage } from './dom';
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
@@ -18,22 +18,32 @@ function closeMenus(): void {
   for (const root of roots()) setMenu(root, false);
 }
 
+/** The picture, created only when there is one (an `img` must have a source). */
+function showAvatar(initials: HTMLElement, url: string): void {
+  let avatar = initials.parentElement!.querySelector<HTMLImageElement>('[data-account-avatar]');
+  if (url && !avatar) {
+    avatar = h('img', { 'data-account-avatar': '', alt: '', width: 32, height: 32, class: 'size-8 rounded-full bg-accent-700 object-cover' });
+    initials.before(avatar);
+  }
+  if (!url) avatar?.remove();
+  else if (avatar!.getAttribute('src') !== url) avatar!.src = url;
+  initials.hidden = Boolean(url);
+}
+
 function render(): void {
   const { status, user } = $auth.get();
   const count = String($bookmarkCount.get());
+  // Which header shows is CSS on this mark, first set before paint by AuthStateScript.
+  if (status !== 'loading') document.documentElement.dataset.auth = user ? 'member' : 'guest';
   for (const root of roots()) {
-    if (status !== 'loading') root.dataset.state = user ? 'member' : 'guest';
     for (const badge of root.querySelectorAll('[data-bookmark-badge]')) badge.textContent = count;
     if (!user) {
       setMenu(root, false);
       continue;
     }
     // Without a picture: the initials on the fixed purple, as the generated avatars elsewhere.
-    const avatar = root.querySelector<HTMLImageElement>('[data-account-avatar]')!;
     const initials = root.querySelector<HTMLElement>('[data-account-initials]')!;
-    if (user.avatarUrl && avatar.getAttribute('src') !== user.avatarUrl) avatar.src = user.avatarUrl;
-    avatar.hidden = !user.avatarUrl;
-    initials.hidden = Boolean(user.avatarUrl);
+    showAvatar(initials, user.avatarUrl);
     initials.textContent = initialsOf(user.name);
     root.querySelector('[data-account-button]')?.setAttribute('aria-label', `Account menu for ${user.name}`);
     root.querySelector('[data-account-name]')!.textContent = user.name;
@@ -71,3 +81,5 @@ document.addEventListener('keydown', (e) => {
 $auth.subscribe(render);
 $bookmarkCount.listen(render);
 onEveryPage(render);
+// The swapped-in header is shown before the page-load event: fill it in straight after the swap.
+document.addEventListener('astro:after-swap', render);

@@ -43,6 +43,7 @@ describe('image upload', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-length')).toBe(String(PNG.byteLength));
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
   });
 

@@ -360,7 +360,10 @@ test.describe('categories, tags and authors', () => {
     const n = await posts.count();
     expect(n).toBeGreaterThanOrEqual(published.filter((p) => p.authorId === elena.id).length);
     await expect(page.getByText(`${n} published ${n === 1 ? 'article' : 'articles'}`)).toBeVisible();
-    await expect(page.getByRole('main').locator('header img')).toHaveAttribute('src', elena.avatarUrl);
+    // Through the Image CDN, at the size shown.
+    const avatar = new URL(await page.getByRole('main').locator('header img').getAttribute('src') ?? '', page.url());
+    expect(avatar.pathname).toBe('/.netlify/images');
+    expect(avatar.searchParams.get('url')).toBe(elena.avatarUrl);
   });
 
   for (const [path, heading] of [

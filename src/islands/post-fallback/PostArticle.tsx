@@ -1,6 +1,7 @@
 /** The article as the prebuilt page shows it, for a post loaded in the browser. */
 import { lazy, Suspense } from 'react';
 import type { Post } from '@/shared/types';
+import { responsiveSrcset } from '@/lib/images';
 import { avatarFor, formatDate } from '@/lib/text';
 import { lazyImages, POST_PAGE_IDS, TOC_MIN_HEADINGS, withHeadingIds } from '@/lib/headings';
 import CommentsSection from '../CommentsSection';
@@ -11,6 +12,12 @@ import { PostContents } from './PostContents';
 const AiPanels = lazy(() => import('../ai/AiPanels'));
 
 /** Drafts (an admin's preview) get no reader controls: nobody can like or comment on them yet. */
+/** As the prebuilt post page's hero: the CDN widths for the article column. */
+function heroImage(url: string): { src: string; srcSet?: string; sizes?: string } {
+  const image = responsiveSrcset(url, 1280);
+  return image ? { src: image.src, srcSet: image.srcset, sizes: '(min-width: 1152px) 1104px, 100vw' } : { src: url };
+}
+
 export function PostArticle({ post, commentMaxLength }: { post: Post; commentMaxLength: number }) {
   const draft = post.status === 'draft';
   const body = withHeadingIds(lazyImages(post.content), POST_PAGE_IDS);
@@ -49,7 +56,7 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
       </header>
       {post.imageUrl && (
         <figure className="mx-auto mt-10 max-w-5xl">
-          <img src={post.imageUrl} alt={post.title} width={1280} height={720} className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800" />
+          <img {...heroImage(post.imageUrl)} alt={post.title} width={1280} height={720} className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800" />
         </figure>
       )}
       <div className={toc ? 'mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'mx-auto mt-12 max-w-3xl'}>

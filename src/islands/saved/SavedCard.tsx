@@ -1,13 +1,17 @@
 /** A post card on /saved with its remove button. */
+import { responsiveSrcset } from '@/lib/images';
 import { formatDate } from '@/lib/text';
 import type { PostSummary } from '@/shared/types';
 
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
 export default function SavedCard({ post, removeLabel, onRemove }: { post: PostSummary; removeLabel: string; onRemove: () => void }) {
   const href = `/post/${encodeURIComponent(post.id)}`;
+  const image = post.imageUrl ? responsiveSrcset(post.imageUrl, 800) : undefined;
   return (
     <article className="group flex flex-col">
       <a href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-2xl bg-zinc-100 dark:bg-zinc-800">
-        {post.imageUrl && <img src={post.imageUrl} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />}
+        {post.imageUrl && <img src={image?.src ?? post.imageUrl} srcSet={image?.srcset} sizes={image && CARD_SIZES} alt="" width={800} height={500} loading="lazy" className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]" />}
       </a>
       <div className="mt-4 flex min-h-8 items-center justify-between gap-3">
         <a href={`/category/${encodeURIComponent(post.category.id)}`} className="eyebrow hover:underline">{post.category.name}</a>

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@/shared/schemas';
 import { NotFound, TooLarge, UnsupportedMedia } from '../errors';
-import { deleteImage, getImage, putImage } from '../storage/blobs';
+import { deleteImage, putImage, streamImage } from '../storage/blobs';
 
 /** The whole multipart request may carry a little more than the file itself. */
 export const UPLOAD_REQUEST_BYTES = LIMITS.imageBytes + 64 * 1024;
@@ -36,8 +36,8 @@ export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: s
   return { id, url: imageUrlOf(id) };
 }
 
-export async function loadImage(id: string): Promise<{ bytes: ArrayBuffer; contentType: string }> {
-  const image = ID_PATTERN.test(id) ? await getImage(id) : null;
+export async function openImage(id: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number }> {
+  const image = ID_PATTERN.test(id) ? await streamImage(id) : null;
   if (!image) throw NotFound('Image');
   return image;
 }

@@ -124,14 +124,20 @@ export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]>
 }
 
 export async function putImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await images().set(writableKey(key), new Blob([bytes as BlobPart], { type: contentType }), { metadata: { contentType } });
+  await images().set(writableKey(key), new Blob([bytes as BlobPart], { type: contentType }), { metadata: { contentType, size: bytes.byteLength } });
 }
 
-export async function getImage(key: string): Promise<{ bytes: ArrayBuffer; contentType: string } | null> {
+/** The image as a stream, so a large one is never held whole in memory; `size` when it was recorded. */
+export async function streamImage(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number } | null> {
   if (!isSafeKey(key)) return null;
-  const res = await images().getWithMetadata(key, { type: 'arrayBuffer' });
+  const res = await images().getWithMetadata(key, { type: 'stream' });
   if (!res) return null;
-  return { bytes: res.data, contentType: String(res.metadata?.contentType ?? 'application/octet-stream') };
+  const size = Number(res.metadata?.size);
+  return {
+    body: res.data as ReadableStream<Uint8Array>,
+    contentType: String(res.metadata?.contentType ?? 'application/octet-stream'),
+    ...(Number.isSafeInteger(size) && size >= 0 ? { size } : {}),
+  };
 }
 
 export async function deleteImage(key: string): Promise<boolean> {
