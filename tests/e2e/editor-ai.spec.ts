@@ -6,13 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
-import type { Post, User } from '@/shared/types';
-import { adminToken } from './helpers/admin';
+import type { Post } from '@/shared/types';
+import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const JPEG = readFileSync('public/images/seed/a-practical-guide-to-working-offline-first.jpg');
 const LONG = 'Local stand-ins let every test run offline, quickly and with answers the test controls. ';
@@ -20,23 +19,15 @@ const SEO = { title: 'Testing Software with Local Stand-ins', description: 'Lear
 const EXCERPT = 'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.';
 const UPSTREAM_FAILED = { error: 'The model did not answer.', code: 'AI_FAILED' };
 
+let session: AdminSession;
 let token = '';
-let admin: User;
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request);
-  admin = (await (await request.get('/api/auth/me', { headers: auth(token) })).json()).data;
+  session = await adminSession(request);
+  token = session.token;
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t!);
-      localStorage.setItem('user_data', u!);
-    },
-    [token, JSON.stringify(admin)],
-  );
-}
+const signIn = (page: Page) => signInTab(page, session);
 
 async function createPost(request: APIRequestContext, title: string, content: string): Promise<Post> {
   const [authors, categories] = await Promise.all([request.get('/api/authors'), request.get('/api/categories')]);

@@ -1,33 +1,24 @@
 /** The post editor and Edit Page in the browser: every toolbar control, saving safely, nothing lost. */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Post, PostSummary, User } from '@/shared/types';
-import { adminToken } from './helpers/admin';
+import type { Post, PostSummary } from '@/shared/types';
+import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const JPEG = readFileSync('public/images/seed/a-practical-guide-to-working-offline-first.jpg');
 
+let session: AdminSession;
 let token = '';
-let admin: User;
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request);
-  admin = (await (await request.get('/api/auth/me', { headers: auth(token) })).json()).data;
+  session = await adminSession(request);
+  token = session.token;
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('auth_token', t!);
-      localStorage.setItem('user_data', u!);
-    },
-    [token, JSON.stringify(admin)],
-  );
-}
+const signIn = (page: Page) => signInTab(page, session);
 
 async function findPost(request: APIRequestContext, title: string): Promise<Post> {
   const list = (await (await request.get(`/api/posts?status=all&limit=100&q=${encodeURIComponent(title)}`, { headers: auth(token) })).json()).data as PostSummary[];

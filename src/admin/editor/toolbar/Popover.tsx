@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ToolbarButton } from './ToolbarButton';
 
@@ -77,3 +77,34 @@ export const popoverInput =
   'w-full rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm text-gray-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-950 dark:text-gray-100';
 export const popoverButton =
   'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  id: string;
+  label: string;
+  onValue: (value: string) => void;
+  /** Enter applies the popover instead of reaching the form around the editor. */
+  onEnter: () => void;
+}
+
+/** A labelled input of a toolbar popover. */
+export function PopoverField({ id, label, onValue, onEnter, ...input }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={popoverInput}
+        onChange={(e) => onValue(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            onEnter();
+          }
+        }}
+        {...input}
+      />
+    </div>
+  );
+}

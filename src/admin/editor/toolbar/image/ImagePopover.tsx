@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ALIGNMENTS, type ImageAlignment } from '@/shared/rich-content';
 import { showToast } from '../../../stores/toasts';
 import { IMAGE_TYPES, uploadEditorImage } from '../../content/upload';
-import { Popover, popoverButton, popoverInput } from '../Popover';
+import { Popover, popoverButton, PopoverField } from '../Popover';
 
 interface Props {
   editor: Editor;
@@ -82,23 +82,12 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
   }
 
   const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const enter = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      apply();
-    }
-  };
   const label = 'mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300';
 
   return (
     <Popover label="Image" Icon={ImageIcon} open={open} active={selected} onOpenChange={onOpenChange}>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={`${id}-src`} className={label}>
-            Image URL
-          </label>
-          <input id={`${id}-src`} type="url" className={popoverInput} value={fields.src} placeholder="https://…" onChange={(e) => set('src', e.target.value)} onKeyDown={enter} />
-        </div>
+        <PopoverField id={`${id}-src`} label="Image URL" type="url" value={fields.src} placeholder="https://…" onValue={(v) => set('src', v)} onEnter={apply} />
         <div>
           <input ref={file} type="file" accept={IMAGE_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void upload(e.target.files?.[0])} />
           <button type="button" className={`${popoverButton} w-full border border-gray-300 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800`} disabled={uploading} onClick={() => file.current?.click()}>
@@ -106,25 +95,10 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
             {uploading ? 'Uploading...' : 'Upload image'}
           </button>
         </div>
-        <div>
-          <label htmlFor={`${id}-alt`} className={label}>
-            Alt text
-          </label>
-          <input id={`${id}-alt`} className={popoverInput} value={fields.alt} onChange={(e) => set('alt', e.target.value)} onKeyDown={enter} placeholder="Describe the image" />
-        </div>
+        <PopoverField id={`${id}-alt`} label="Alt text" value={fields.alt} placeholder="Describe the image" onValue={(v) => set('alt', v)} onEnter={apply} />
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-w`} className={label}>
-              Width
-            </label>
-            <input id={`${id}-w`} type="number" min={1} max={99999} className={popoverInput} value={fields.width} onChange={(e) => set('width', e.target.value)} onKeyDown={enter} placeholder="auto" />
-          </div>
-          <div>
-            <label htmlFor={`${id}-h`} className={label}>
-              Height
-            </label>
-            <input id={`${id}-h`} type="number" min={1} max={99999} className={popoverInput} value={fields.height} onChange={(e) => set('height', e.target.value)} onKeyDown={enter} placeholder="auto" />
-          </div>
+          <PopoverField id={`${id}-w`} label="Width" type="number" min={1} max={99999} value={fields.width} placeholder="auto" onValue={(v) => set('width', v)} onEnter={apply} />
+          <PopoverField id={`${id}-h`} label="Height" type="number" min={1} max={99999} value={fields.height} placeholder="auto" onValue={(v) => set('height', v)} onEnter={apply} />
         </div>
         <fieldset>
           <legend className={label}>Alignment</legend>

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Link2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Popover, popoverButton, popoverInput } from '../Popover';
+import { Popover, popoverButton, PopoverField } from '../Popover';
 import { normalizeHref } from './link-url';
 
 interface Props {
@@ -36,24 +36,7 @@ export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
 
   return (
     <Popover label="Link" Icon={Link2} open={open} active={active} onOpenChange={onOpenChange}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300">
-        URL
-      </label>
-      <input
-        id={id}
-        type="url"
-        inputMode="url"
-        className={popoverInput}
-        value={url}
-        placeholder="https://example.com"
-        onChange={(e) => setUrl(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            apply();
-          }
-        }}
-      />
+      <PopoverField id={id} label="URL" type="url" inputMode="url" value={url} placeholder="https://example.com" onValue={setUrl} onEnter={apply} />
       <div className="mt-3 flex justify-end gap-2">
         {active && (
           <button

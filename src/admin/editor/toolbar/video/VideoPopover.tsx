@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INVALID_VIDEO_URL, videoEmbedUrl } from '../../content/video-url';
-import { Popover, popoverButton, popoverInput } from '../Popover';
+import { Popover, popoverButton, PopoverField } from '../Popover';
 
 interface Props {
   editor: Editor;
@@ -32,28 +32,20 @@ export function VideoPopover({ editor, open, onOpenChange }: Props) {
 
   return (
     <Popover label="Video" Icon={Video} open={open} onOpenChange={onOpenChange}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300">
-        Video URL
-      </label>
-      <input
+      <PopoverField
         id={id}
+        label="Video URL"
         type="url"
         inputMode="url"
-        className={popoverInput}
         value={url}
         placeholder="https://www.youtube.com/watch?v=…"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setUrl(e.target.value);
+        onValue={(value) => {
+          setUrl(value);
           setError('');
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            embed();
-          }
-        }}
+        onEnter={embed}
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-xs text-red-600 dark:text-red-400">
