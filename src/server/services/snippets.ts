@@ -1,6 +1,6 @@
 /**
  * Snippets: reusable blocks of post HTML shared by every admin. Content is sanitised on write with the
- * posts' allow-list; ids are random and url-safe; lists are sorted by name (then creation time).
+ * posts' allow-list; ids are random hex; lists are sorted by name (then creation time).
  */
 import { randomBytes } from 'node:crypto';
 import type { SnippetInput } from '@/shared/schemas';
@@ -9,7 +9,8 @@ import { BadRequest, NotFound } from '../errors';
 import { snippets } from '../repos/snippets';
 import { sanitizeRichHtml } from '../sanitize';
 
-const newId = () => randomBytes(12).toString('base64url');
+// Hex, so an id never starts with '-' or '_', which the router refuses as no record id at all.
+const newId = () => randomBytes(12).toString('hex');
 
 const byName = (a: Snippet, b: Snippet) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.createdAt.localeCompare(b.createdAt);
 
