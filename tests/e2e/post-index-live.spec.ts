@@ -13,7 +13,7 @@ test('1,000 posts created 8 at a time all appear in the list, with the right tot
   test.setTimeout(600_000);
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
-  const author = await request.post('/api/authors', { headers: auth(token), data: { name: `Crowd ${run}`, bio: 'Writes a lot.', avatarUrl: '' } });
+  const author = await request.post('/api/authors', { headers: auth(token), data: { name: `Crowd ${run}`, bio: 'Writes a lot.', avatarUrl: '/images/seed/author-elena-marsh.jpg' } });
   expect(author.status()).toBe(201);
   const authorId = (await author.json()).data.id as string;
   const categoryId = (await (await request.get('/api/categories')).json()).data[0].id as string;

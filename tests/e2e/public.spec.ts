@@ -310,7 +310,8 @@ test.describe('categories, tags and authors', () => {
       const card = cards.filter({ has: page.getByRole('heading', { name: c.name, exact: true }) });
       await expect(card.getByText(c.description)).toBeVisible();
       await expect(card.getByText(/^\d+ Articles?$/)).toBeVisible();
-      await expect(card.locator('img')).toHaveAttribute('src', c.imageUrl);
+      // Served through the image CDN, from the category's own image.
+      await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(c.imageUrl).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&`));
     }
     const picks = page.getByRole('complementary', { name: 'Staff Picks' });
     const count = await picks.getByRole('heading', { level: 3 }).count();
