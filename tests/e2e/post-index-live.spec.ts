@@ -1,4 +1,5 @@
-/** The post index against the running server: many admins creating at once lose no post. */
+/** The post index against the running server: many admins creating at once lose no post.
+ *  Kept to 200 posts here; tests/api/post-index.test.ts runs the full 1,000 against the same store code. */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './helpers/admin';
@@ -9,8 +10,8 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<u
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-test('1,000 posts created 8 at a time all appear in the list, with the right total', async ({ request }) => {
-  test.setTimeout(600_000);
+test('200 posts created 8 at a time (the API suite does 1,000) all appear in the list, with the right total', async ({ request }) => {
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
   const author = await request.post('/api/authors', { headers: auth(token), data: { name: `Crowd ${run}`, bio: 'Writes a lot.', avatarUrl: '/images/seed/author-elena-marsh.jpg' } });
@@ -19,7 +20,7 @@ test('1,000 posts created 8 at a time all appear in the list, with the right tot
   const categoryId = (await (await request.get('/api/categories')).json()).data[0].id as string;
 
   const ids: string[] = [];
-  await inBatches(Array.from({ length: 1000 }, (_, i) => i), 8, async (i) => {
+  await inBatches(Array.from({ length: 200 }, (_, i) => i), 8, async (i) => {
     const res = await request.post('/api/posts', { headers: auth(token), data: { title: `Crowd ${run} ${i}`, excerpt: '', content: `<p>Post ${i}</p>`, authorId, categoryId, status: 'draft' } });
     expect(res.status()).toBe(201);
     ids.push((await res.json()).data.id);
@@ -27,12 +28,12 @@ test('1,000 posts created 8 at a time all appear in the list, with the right tot
 
   const listed: string[] = [];
   let total = -1;
-  for (let offset = 0; offset < 1100; offset += 100) {
+  for (let offset = 0; offset < 300; offset += 100) {
     const page = await (await request.get('/api/posts', { headers: auth(token), params: { author: authorId, status: 'all', limit: 100, offset } })).json();
     total = page.meta.total;
     listed.push(...page.data.map((p: { id: string }) => p.id));
   }
-  expect(total).toBe(1000);
+  expect(total).toBe(200);
   expect(new Set(listed)).toEqual(new Set(ids));
 
   await inBatches(ids, 8, (id) => request.delete(`/api/posts/${id}`, { headers: auth(token) }));
