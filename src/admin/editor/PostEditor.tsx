@@ -1,14 +1,13 @@
 import type { Editor } from '@tiptap/core';
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, Eye, History, LayoutPanelLeft, PanelRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { readingTime } from '@/lib/text';
 import type { PostStatus, Revision } from '@/shared/types';
 import { Field } from '../components/Field';
 import { LoadingState } from '../components/States';
-import { inputClass, primaryButton, secondaryButton } from '../components/ui';
+import { inputClass } from '../components/ui';
 import { loadPost, savePost } from '../stores/posts';
 import { $settings } from '../stores/settings';
 import { $authors, $categories, $tags, loadAuthors, loadCategories, loadTags } from '../stores/taxonomy';
@@ -19,11 +18,11 @@ import { SnippetsPanel } from './panels/SnippetsPanel';
 import { EMPTY_POST_FORM, formFromPost, formProblem, postPayload, type PostForm } from './post-form';
 import { PostSettingsPanel } from './PostSettingsPanel';
 import { RichTextEditor } from './RichTextEditor';
-import { ConflictDialog } from './saving/ConflictDialog';
-import { LeaveGuard } from './saving/LeaveGuard';
+import { EditorHeader } from './EditorHeader';
 import { RestoreBanner } from './saving/RestoreBanner';
-import { saveStateLabel, useLocalDraft } from './saving/use-local-draft';
-import type { DraftBackup } from './saving/draft-backup';
+import { SaveGuards } from './saving/SaveGuards';
+import { useDocumentSafety } from './saving/use-document-safety';
+import { saveStateLabel } from './saving/use-local-draft';
 
 const SAVE_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,9 +34,6 @@ interface Loaded {
   publishedBefore: boolean;
   history: Revision[];
 }
-
-const headerButton =
-  'inline-flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white';
 
 /** Full-screen editor for a new post, or for the post named by the route's id. */
 export function PostEditor() {
@@ -55,8 +51,6 @@ export function PostEditor() {
   const [snippetsOpen, setSnippetsOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const [offer, setOffer] = useState<DraftBackup<PostForm> | null>(null);
   const editor = useRef<Editor | null>(null);
   const formRef = useRef(form);
   formRef.current = form;
@@ -64,7 +58,14 @@ export function PostEditor() {
   const doc = id ? `post:${id}` : 'post:new';
   /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
   const snapshot = useCallback((): PostForm => ({ ...formRef.current, content: editor.current?.getHTML() ?? formRef.current.content }), []);
-  const draft = useLocalDraft<PostForm>(loaded ? doc : null, snapshot, loaded?.etag ?? null);
+  const safety = useDocumentSafety<PostForm>({
+    doc: loaded ? doc : null,
+    snapshot,
+    etag: loaded?.etag ?? null,
+    version: loaded?.key ?? null,
+    matchesOpened: (kept) => JSON.stringify(kept) === JSON.stringify(formRef.current),
+  });
+  const { draft } = safety;
 
   useEffect(() => {
     void loadAuthors();
@@ -97,16 +98,6 @@ export function PostEditor() {
     };
   }, [id, navigate, open]);
 
-  // Work kept in this browser from an earlier visit is offered back once the document is open.
-  useEffect(() => {
-    if (!loaded) return;
-    const kept = draft.backup();
-    if (kept && JSON.stringify(kept.data) !== JSON.stringify(formRef.current)) setOffer(kept);
-    else if (kept) draft.discard();
-    // Checked once per opened document.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded?.key]);
-
   const siteTitle = settings?.title ?? 'Admin';
   useEffect(() => {
     const previous = document.title;
@@ -126,12 +117,11 @@ export function PostEditor() {
   };
 
   function restoreOffer() {
-    if (!offer) return;
-    // A backup kept before the meta fields existed lacks them.
-    setForm({ ...EMPTY_POST_FORM, ...offer.data });
-    editor.current?.commands.setContent(offer.data.content, { emitUpdate: false });
-    setOffer(null);
-    draft.edited();
+    safety.restore((kept) => {
+      // A copy kept before the meta fields existed lacks them.
+      setForm({ ...EMPTY_POST_FORM, ...kept });
+      editor.current?.commands.setContent(kept.content, { emitUpdate: false });
+    });
   }
 
   function focusField(field: 'title' | 'author' | 'category' | 'excerpt') {
@@ -157,7 +147,7 @@ export function PostEditor() {
       navigate('/admin/posts');
     } catch (err) {
       setSaving(null);
-      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return setConflict(true);
+      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
       if (err instanceof ApiError && err.status > 0) {
         const failed = status === 'published' ? 'Failed to publish post.' : 'Failed to save post.';
         return showToast(err.message && err.message !== 'Request failed' ? `${failed} ${err.message}` : failed, 'error');
@@ -168,74 +158,35 @@ export function PostEditor() {
   const lastKind = useRef<'draft' | 'primary'>('primary');
 
   if (!loaded) return <LoadingState label="Loading post..." />;
-  const busy = saving !== null;
   const author = authors.items.find((a) => a.id === form.authorId);
   const category = categories.items.find((c) => c.id === form.categoryId);
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
-      <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 dark:border-gray-800 dark:bg-gray-900">
-        <div className="flex min-w-0 items-center gap-2">
-          <Link
-            to="/admin/posts"
-            className="rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-gray-800 dark:hover:text-white"
-            aria-label="Back to posts"
-          >
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <h1 className="truncate text-base font-semibold">{id ? 'Edit Post' : 'New Post'}</h1>
-          <p role="status" className="hidden truncate text-xs text-gray-500 sm:block dark:text-gray-400">
-            {saveStateLabel(draft.state)}
-          </p>
-        </div>
-        <div className="flex items-center gap-1">
-          <button type="button" className={`${headerButton} hidden lg:inline-flex`} aria-pressed={snippetsOpen} aria-controls={snippetsOpen ? 'editor-snippets' : undefined} onClick={() => setSnippetsOpen((v) => !v)}>
-            <LayoutPanelLeft aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden xl:inline">Snippets</span>
-            <span className="sr-only xl:hidden">Snippets</span>
-          </button>
-          <button type="button" className={headerButton} onClick={() => setHistoryOpen(true)} aria-haspopup="dialog">
-            <History aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Revision history</span>
-          </button>
-          <button type="button" className={headerButton} onClick={() => setPreviewOpen(true)} aria-haspopup="dialog">
-            <Eye aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden xl:inline">Live Preview</span>
-            <span className="sr-only xl:hidden">Live Preview</span>
-          </button>
-          <button type="button" className={headerButton} aria-pressed={settingsOpen} aria-controls={settingsOpen ? 'post-settings' : undefined} onClick={() => setSettingsOpen((v) => !v)}>
-            <PanelRight aria-hidden="true" className="h-4 w-4" />
-            <span className="hidden xl:inline">Settings</span>
-            <span className="sr-only xl:hidden">Settings</span>
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={busy}
-            onClick={() => {
-              lastKind.current = 'draft';
-              void save('draft');
-            }}
-          >
-            {saving === 'draft' ? 'Saving...' : 'Save Draft'}
-          </button>
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={busy}
-            onClick={() => {
-              lastKind.current = 'primary';
-              void save('primary');
-            }}
-          >
-            {saving === 'published' ? 'Publishing...' : loaded.publishedBefore ? 'Update' : 'Publish'}
-          </button>
-        </div>
-      </header>
+      <EditorHeader
+        title={id ? 'Edit Post' : 'New Post'}
+        saveState={saveStateLabel(draft.state)}
+        snippetsOpen={snippetsOpen}
+        settingsOpen={settingsOpen}
+        toggleSnippets={() => setSnippetsOpen((v) => !v)}
+        toggleSettings={() => setSettingsOpen((v) => !v)}
+        openHistory={() => setHistoryOpen(true)}
+        openPreview={() => setPreviewOpen(true)}
+        saving={saving}
+        publishedBefore={loaded.publishedBefore}
+        saveDraft={() => {
+          lastKind.current = 'draft';
+          void save('draft');
+        }}
+        savePrimary={() => {
+          lastKind.current = 'primary';
+          void save('primary');
+        }}
+      />
       <div className="flex flex-1 flex-col lg:flex-row">
         {snippetsOpen && <SnippetsPanel editor={editor.current} />}
         <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
-          {offer && <RestoreBanner savedAt={offer.savedAt} stale={offer.baseEtag !== loaded.etag} onRestore={restoreOffer} onDiscard={() => (setOffer(null), draft.discard())} />}
+          {safety.offer && <RestoreBanner savedAt={safety.offer.savedAt} stale={safety.offerIsStale} onRestore={restoreOffer} onDiscard={safety.discardOffer} />}
           <Field id="post-title" label="Title" required>
             <input
               id="post-title"
@@ -294,21 +245,7 @@ export function PostEditor() {
           showToast('Content restored from revision', 'info');
         }}
       />
-      <ConflictDialog
-        open={conflict}
-        what="post"
-        onCancel={() => setConflict(false)}
-        onReload={() => {
-          setConflict(false);
-          draft.settled();
-          if (id) void open(id);
-        }}
-        onOverwrite={() => {
-          setConflict(false);
-          void save(lastKind.current, true);
-        }}
-      />
-      <LeaveGuard when={draft.isDirty} />
+      <SaveGuards safety={safety} what="post" reload={() => id && void open(id)} overwrite={() => void save(lastKind.current, true)} />
     </div>
   );
 }

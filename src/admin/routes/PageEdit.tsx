@@ -8,11 +8,10 @@ import { PageHeader } from '../components/PageHeader';
 import { LoadingState } from '../components/States';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../components/ui';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { ConflictDialog } from '../editor/saving/ConflictDialog';
-import type { DraftBackup } from '../editor/saving/draft-backup';
-import { LeaveGuard } from '../editor/saving/LeaveGuard';
 import { RestoreBanner } from '../editor/saving/RestoreBanner';
-import { saveStateLabel, useLocalDraft } from '../editor/saving/use-local-draft';
+import { SaveGuards } from '../editor/saving/SaveGuards';
+import { useDocumentSafety } from '../editor/saving/use-document-safety';
+import { saveStateLabel } from '../editor/saving/use-local-draft';
 import { loadPage, savePage } from '../stores/taxonomy';
 import { showToast } from '../stores/toasts';
 
@@ -31,13 +30,18 @@ export function PageEdit() {
   const [title, setTitle] = useState('');
   const [saving, setSaving] = useState(false);
   const [titleError, setTitleError] = useState('');
-  const [conflict, setConflict] = useState(false);
-  const [offer, setOffer] = useState<DraftBackup<PageDraft> | null>(null);
   const editor = useRef<Editor | null>(null);
   const titleRef = useRef(title);
   titleRef.current = title;
   const snapshot = useCallback((): PageDraft => ({ title: titleRef.current, content: editor.current?.getHTML() ?? '' }), []);
-  const draft = useLocalDraft<PageDraft>(page ? `page:${page.id}` : null, snapshot, etag);
+  const safety = useDocumentSafety<PageDraft>({
+    doc: page ? `page:${page.id}` : null,
+    snapshot,
+    etag,
+    version: page ? version : null,
+    matchesOpened: (kept) => kept.title === page?.title && kept.content === page.content,
+  });
+  const { draft, offer } = safety;
 
   const open = useCallback(async (pageId: string) => {
     const { page: p, etag: tag } = await loadPage(pageId);
@@ -57,15 +61,6 @@ export function PageEdit() {
     };
   }, [id, navigate, open]);
 
-  useEffect(() => {
-    if (!page) return;
-    const kept = draft.backup();
-    if (kept && (kept.data.title !== page.title || kept.data.content !== page.content)) setOffer(kept);
-    else if (kept) draft.discard();
-    // Checked once per loaded version.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
-
   async function save(overwrite = false) {
     if (!id) return showToast('Page ID is missing.', 'error');
     const name = title.trim();
@@ -80,7 +75,7 @@ export function PageEdit() {
       navigate('/admin/pages');
     } catch (err) {
       setSaving(false);
-      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return setConflict(true);
+      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
       showToast(err instanceof ApiError && err.status > 0 ? 'Failed to update page.' : 'An error occurred while updating the page.', 'error');
     }
   }
@@ -101,14 +96,14 @@ export function PageEdit() {
         <div className="mb-4">
           <RestoreBanner
             savedAt={offer.savedAt}
-            stale={offer.baseEtag !== etag}
-            onRestore={() => {
-              setTitle(offer.data.title);
-              editor.current?.commands.setContent(offer.data.content, { emitUpdate: false });
-              setOffer(null);
-              draft.edited();
-            }}
-            onDiscard={() => (setOffer(null), draft.discard())}
+            stale={safety.offerIsStale}
+            onRestore={() =>
+              safety.restore((kept) => {
+                setTitle(kept.title);
+                editor.current?.commands.setContent(kept.content, { emitUpdate: false });
+              })
+            }
+            onDiscard={safety.discardOffer}
           />
         </div>
       )}
@@ -176,21 +171,7 @@ export function PageEdit() {
           </section>
         </aside>
       </div>
-      <ConflictDialog
-        open={conflict}
-        what="page"
-        onCancel={() => setConflict(false)}
-        onReload={() => {
-          setConflict(false);
-          draft.settled();
-          void open(page.id);
-        }}
-        onOverwrite={() => {
-          setConflict(false);
-          void save(true);
-        }}
-      />
-      <LeaveGuard when={draft.isDirty} />
+      <SaveGuards safety={safety} what="page" reload={() => void open(page.id)} overwrite={() => void save(true)} />
     </form>
   );
 }
