@@ -1,27 +1,17 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { showToast } from '../../stores/toasts';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, generateExcerpt } from './client';
-import { Notice, useNotice } from './notice';
+import { Notice, useAiTask } from './notice';
 
 /** Writes the excerpt (about 155 characters of plain text) from the post's text. */
 export function ExcerptButton({ content, onExcerpt }: { content: () => string; onExcerpt: (excerpt: string) => void }) {
-  const { notice, clear, fail } = useNotice();
-  const [busy, setBusy] = useState(false);
-
-  async function generate() {
-    clear();
-    setBusy(true);
-    try {
+  const { notice, busy, run } = useAiTask();
+  const generate = () =>
+    run(async () => {
       onExcerpt(await generateExcerpt(content()));
       showToast('AI-powered excerpt generated!');
-    } catch (err) {
-      fail(err, AI_TOOL_ERRORS.excerpt);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, AI_TOOL_ERRORS.excerpt);
 
   return (
     <div className="space-y-1">

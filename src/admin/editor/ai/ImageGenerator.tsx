@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, Wand2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { inputClass, secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, generateImage } from './client';
-import { Notice, useNotice } from './notice';
+import { Notice, useAiTask } from './notice';
 import { storeGeneratedImage } from './stored-image';
 
 export const LOADING_MESSAGES = ['Warming up the canvas...', 'Sketching the composition...', 'Mixing the colours...', 'Adding the fine details...', 'Almost there...'];
@@ -16,9 +16,8 @@ interface Props {
 
 /** Generates a 16:9 image from a prompt, stores it as an upload, then puts it in the body or on the cover. */
 export function ImageGenerator({ onInsert, onFeature }: Props) {
-  const { notice, clear, hint, fail } = useNotice();
+  const { notice, clear, hint, busy, run } = useAiTask();
   const [prompt, setPrompt] = useState('');
-  const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const [image, setImage] = useState<{ src: string; alt: string } | null>(null);
 
@@ -32,16 +31,15 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
   async function generate() {
     clear();
     if (!prompt.trim()) return hint('Please enter a prompt for the image.');
-    setBusy(true);
     setImage(null);
-    try {
-      const dataUrl = await generateImage(prompt);
-      setImage({ src: await storeGeneratedImage(dataUrl), alt: prompt.trim() });
-    } catch (err) {
-      fail(err, err instanceof Error && !('status' in err) ? err.message : AI_TOOL_ERRORS.image);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const dataUrl = await generateImage(prompt);
+        setImage({ src: await storeGeneratedImage(dataUrl), alt: prompt.trim() });
+      },
+      // A failed upload throws a plain Error whose message is meant for the author.
+      (err) => (err instanceof Error && !('status' in err) ? err.message : AI_TOOL_ERRORS.image),
+    );
   }
 
   return (

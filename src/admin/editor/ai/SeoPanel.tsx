@@ -5,7 +5,7 @@ import { AI_LIMITS } from '@/shared/schemas';
 import type { SeoAnalysis } from '@/shared/types';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, analyzeSeo } from './client';
-import { Notice, useNotice } from './notice';
+import { Notice, useAiTask } from './notice';
 
 const SCORE_STYLE: Record<SeoAnalysis['score'], string> = {
   Good: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
@@ -42,22 +42,11 @@ function Suggestion({ label, text, onApply }: { label: string; text: string; onA
 
 /** Asks the model for a meta title, description, keywords and a score, each suggestion applicable in one click. */
 export function SeoPanel({ title, content, currentContent, onApplyTitle, onApplyDescription }: Props) {
-  const { notice, clear, fail } = useNotice();
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useAiTask();
   const [result, setResult] = useState<SeoAnalysis | null>(null);
   const ready = title.trim().length > AI_LIMITS.seoTitleMin && htmlToText(content).length > AI_LIMITS.seoTextMin;
 
-  async function analyze() {
-    clear();
-    setBusy(true);
-    try {
-      setResult(await analyzeSeo(title, currentContent()));
-    } catch (err) {
-      fail(err, AI_TOOL_ERRORS.seo);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const analyze = () => run(async () => setResult(await analyzeSeo(title, currentContent())), AI_TOOL_ERRORS.seo);
 
   return (
     <div className="space-y-2">

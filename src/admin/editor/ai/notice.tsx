@@ -41,6 +41,28 @@ export function useNotice() {
   return { notice, clear, hint, fail };
 }
 
+/** One AI tool's call: busy while it runs, and its failure shown through the tool's notice. */
+export function useAiTask() {
+  const notice = useNotice();
+  const [busy, setBusy] = useState(false);
+  const { clear, fail } = notice;
+  const run = useCallback(
+    async (work: () => Promise<void>, fallback: string | ((err: unknown) => string)) => {
+      clear();
+      setBusy(true);
+      try {
+        await work();
+      } catch (err) {
+        fail(err, typeof fallback === 'function' ? fallback(err) : fallback);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [clear, fail],
+  );
+  return { ...notice, busy, run };
+}
+
 /** The inline message under a tool, read out when it appears. */
 export function Notice({ id, text }: { id: string; text: string }) {
   if (!text) return null;
