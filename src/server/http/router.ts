@@ -1,7 +1,8 @@
 /**
  * Each function file declares a route table. A route declares its policy as data: access level,
  * input and query schemas, rate-limit bucket and rebuild reason. `serve` enforces all of it in one
- * place, in this order: match, access, guard, input, rate limit, handler, rebuild on a 2xx answer.
+ * place, in this order: match, access, guard, query and input, rate limit, handler, then a rebuild
+ * request after a 2xx answer.
  * Thrown errors become the error body.
  */
 import type { z } from 'zod';
@@ -32,8 +33,8 @@ export interface RouteContext<Input = undefined, Query = undefined> {
 }
 
 /**
- * A per-IP limit. `counts: 'all'` (the default) records every request that passes the limit; a
- * status number records only the answers with that status (sign-in counts failed attempts, 401).
+ * A per-IP limit. A bucket name alone records every request that passes the limit; with `counts`,
+ * only the answers with that status are recorded (sign-in counts its failed attempts, 401).
  */
 export type RateLimitPolicy = LimitedAction | { action: LimitedAction; counts: number };
 
