@@ -2,10 +2,9 @@ import type { Config } from '@netlify/functions';
 import {
   aiChatInput, aiExcerptInput, aiImageInput, aiPathInput, aiPostInput, aiSceneInput, aiSeoInput, aiStoryboardInput, aiStoryInput, aiTextToolInput,
 } from '@/shared/schemas';
-import { parseJson } from '@/server/http/input';
+import type { z } from 'zod';
 import { ok } from '@/server/http/respond';
-import { rateLimit } from '@/server/http/rate-limit';
-import { route, serve, type Route, type RouteContext } from '@/server/http/router';
+import { route, serve, type RouteContext } from '@/server/http/router';
 import { requireAi } from '@/server/ai/client';
 import { spendBudget } from '@/server/ai/budget';
 import { textStreamResponse } from '@/server/ai/stream';
@@ -25,68 +24,53 @@ import { imageFromPrompt } from '@/server/ai/image';
  * Gemini is taken from the site-wide daily budget (`spend`) once the input has been checked.
  * `signal` stops the provider call when the reader disconnects.
  */
-type ReaderContext = RouteContext & { spend: () => Promise<void>; signal: AbortSignal };
-const reader = (path: string, handler: (ctx: ReaderContext) => Promise<Response>, needsAi = true) =>
-  route('POST', path, 'public', async (ctx) => {
-    if (needsAi) requireAi();
-    await rateLimit('ai', ctx.ip);
-    return handler({ ...ctx, spend: () => spendBudget(1), signal: ctx.req.signal });
-  });
+type Extra = { spend: () => Promise<void>; signal: AbortSignal };
+const reader = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>> & Extra) => Promise<Response>, needsAi = true) =>
+  route('POST', path, 'public', { input, rateLimit: 'ai', guard: needsAi ? requireAi : undefined }, (ctx) =>
+    handler({ ...ctx, input: ctx.input as z.output<S>, spend: () => spendBudget(1), signal: ctx.req.signal }));
 /** Editor tools are for admins and are not counted against the readers' budget. */
-const editor = (path: string, handler: Route['handler']) =>
-  route('POST', path, 'admin', async (ctx) => {
-    requireAi();
-    return handler(ctx);
-  });
+const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
+  route('POST', path, 'admin', { input, guard: requireAi }, (ctx) => handler({ ...ctx, input: ctx.input as z.output<S> }));
 
-const isAdmin = (ctx: RouteContext) => Boolean(ctx.user?.isAdmin);
+const isAdmin = (ctx: RouteContext<unknown>) => Boolean(ctx.user?.isAdmin);
 
 export const routes = [
-  reader('/api/ai/summary', async (ctx) => {
-    const { article, summary } = await cachedSummary((await parseJson(ctx.req, aiPostInput)).postId, isAdmin(ctx));
+  reader('/api/ai/summary', aiPostInput, async (ctx) => {
+    const { article, summary } = await cachedSummary(ctx.input.postId, isAdmin(ctx));
     if (summary) return ok(summary);
     await ctx.spend();
     return ok(await summarize(article, ctx.signal));
   }),
-  reader('/api/ai/chat/session', async (ctx) => ok(await startChat((await parseJson(ctx.req, aiPostInput)).postId, isAdmin(ctx)))),
-  reader('/api/ai/chat', async (ctx) => {
-    const input = await parseJson(ctx.req, aiChatInput);
-    const { stream, save } = await chatTurn(input, isAdmin(ctx), ctx.spend, ctx.signal);
+  reader('/api/ai/chat/session', aiPostInput, async (ctx) => ok(await startChat(ctx.input.postId, isAdmin(ctx)))),
+  reader('/api/ai/chat', aiChatInput, async (ctx) => {
+    const { stream, save } = await chatTurn(ctx.input, isAdmin(ctx), ctx.spend, ctx.signal);
     return textStreamResponse(stream, CHAT_FAILED, save);
   }),
-  reader('/api/ai/quiz', async (ctx) => {
-    const article = await quizArticle((await parseJson(ctx.req, aiPostInput)).postId, isAdmin(ctx));
+  reader('/api/ai/quiz', aiPostInput, async (ctx) => {
+    const article = await quizArticle(ctx.input.postId, isAdmin(ctx));
     await ctx.spend();
     return ok(await quizFor(article, ctx.signal));
   }),
-  reader('/api/ai/story', async (ctx) => {
-    const { prompt } = await parseJson(ctx.req, aiStoryInput);
+  reader('/api/ai/story', aiStoryInput, async (ctx) => {
     await ctx.spend();
-    return textStreamResponse(await writeStory(prompt, ctx.signal), STORY_FAILED);
+    return textStreamResponse(await writeStory(ctx.input.prompt, ctx.signal), STORY_FAILED);
   }),
-  reader('/api/ai/storyboard', async (ctx) => {
-    const { story } = await parseJson(ctx.req, aiStoryboardInput);
+  reader('/api/ai/storyboard', aiStoryboardInput, async (ctx) => {
     await ctx.spend();
-    return ok(await planStoryboard(story, ctx.signal));
+    return ok(await planStoryboard(ctx.input.story, ctx.signal));
   }),
-  reader('/api/ai/storyboard/scene', async (ctx) => {
-    const { scene, signature } = await parseJson(ctx.req, aiSceneInput);
+  reader('/api/ai/storyboard/scene', aiSceneInput, async (ctx) => {
+    const { scene, signature } = ctx.input;
     await checkScene(scene, signature);
     await ctx.spend();
     return ok(await drawScene(scene, ctx.signal));
   }),
   // Works without a key too: the path then comes from local relevance ranking.
-  reader('/api/ai/pathfinder', async (ctx) => ok(await planPath((await parseJson(ctx.req, aiPathInput)).topic, ctx.spend, ctx.signal)), false),
-  editor('/api/ai/text', async ({ req }) => {
-    const { action, text, tone } = await parseJson(req, aiTextToolInput);
-    return ok(await rewriteText(action, text, tone, req.signal));
-  }),
-  editor('/api/ai/seo', async ({ req }) => {
-    const { title, content } = await parseJson(req, aiSeoInput);
-    return ok(await analyzeSeo(title, content, req.signal));
-  }),
-  editor('/api/ai/excerpt', async ({ req }) => ok(await generateExcerpt((await parseJson(req, aiExcerptInput)).content, req.signal))),
-  editor('/api/ai/image', async ({ req }) => ok(await imageFromPrompt((await parseJson(req, aiImageInput)).prompt, req.signal))),
+  reader('/api/ai/pathfinder', aiPathInput, async (ctx) => ok(await planPath(ctx.input.topic, ctx.spend, ctx.signal)), false),
+  editor('/api/ai/text', aiTextToolInput, async ({ req, input }) => ok(await rewriteText(input.action, input.text, input.tone, req.signal))),
+  editor('/api/ai/seo', aiSeoInput, async ({ req, input }) => ok(await analyzeSeo(input.title, input.content, req.signal))),
+  editor('/api/ai/excerpt', aiExcerptInput, async ({ req, input }) => ok(await generateExcerpt(input.content, req.signal))),
+  editor('/api/ai/image', aiImageInput, async ({ req, input }) => ok(await imageFromPrompt(input.prompt, req.signal))),
 ];
 
 export const app = serve(routes);

@@ -1,29 +1,23 @@
 import { authorInput } from '@/shared/schemas';
-import { parseJson } from '@/server/http/input';
+import type { Author } from '@/shared/types';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
-import { requestRebuild } from '@/server/build-hook';
+import { authors } from '@/server/repos/taxonomy';
 import { createAuthor, deleteAuthor, getAuthor, listAuthors, updateAuthor } from '@/server/services/authors';
 
 export const routes = [
   route('GET', '/api/authors', 'public', async () => ok(await listAuthors())),
   route('GET', '/api/authors/:id', 'public', async ({ params }) => ok(await getAuthor(params.id!))),
-  route('POST', '/api/authors', 'admin', async ({ req, waitUntil }) => {
-    const author = await createAuthor(await parseJson(req, authorInput));
-    waitUntil(requestRebuild(`Author "${author.name}" added`));
-    return created(author);
-  }),
-  route('PUT', '/api/authors/:id', 'admin', async ({ req, params, waitUntil }) => {
-    const author = await updateAuthor(params.id!, await parseJson(req, authorInput));
-    waitUntil(requestRebuild(`Author "${author.name}" updated`));
-    return ok(author);
-  }),
-  route('DELETE', '/api/authors/:id', 'admin', async ({ params, waitUntil }) => {
-    const gone = await deleteAuthor(params.id!);
-    waitUntil(requestRebuild(`Author "${gone.name}" deleted`));
-    return ok({ id: gone.id });
-  }),
+  route('POST', '/api/authors', 'admin', { input: authorInput, rebuild: (a: Author) => `Author "${a.name}" added` }, async ({ input }) =>
+    created(await createAuthor(input))),
+  route('PUT', '/api/authors/:id', 'admin', { input: authorInput, rebuild: (a: Author) => `Author "${a.name}" updated` }, async ({ input, params }) =>
+    ok(await updateAuthor(params.id!, input))),
+  route(
+    'DELETE', '/api/authors/:id', 'admin',
+    { rebuild: { before: ({ params }) => authors.get(params.id!), reason: (_: unknown, gone) => gone && `Author "${gone.name}" deleted` } },
+    async ({ params }) => ok({ id: (await deleteAuthor(params.id!)).id }),
+  ),
 ];
 
 export const app = serve(routes);

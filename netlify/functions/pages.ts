@@ -1,10 +1,10 @@
 import { pageInput, pageUpdateInput } from '@/shared/schemas';
-import { parseJson } from '@/server/http/input';
+import type { Page } from '@/shared/types';
 import { created, ok } from '@/server/http/respond';
 import { etagOf, ifMatch } from '@/server/http/etag';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
-import { requestRebuild } from '@/server/build-hook';
+import { pages } from '@/server/repos/taxonomy';
 import { createPage, deletePage, getPage, listPages, updatePage } from '@/server/services/pages';
 
 export const routes = [
@@ -13,21 +13,17 @@ export const routes = [
     const page = await getPage(params.idOrSlug!);
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
-  route('POST', '/api/pages', 'admin', async ({ req, waitUntil }) => {
-    const page = await createPage(await parseJson(req, pageInput));
-    waitUntil(requestRebuild(`Page "${page.title}" added`));
-    return created(page);
-  }),
-  route('PUT', '/api/pages/:id', 'admin', async ({ req, params, waitUntil }) => {
-    const page = await updatePage(params.id!, await parseJson(req, pageUpdateInput), ifMatch(req));
-    waitUntil(requestRebuild(`Page "${page.title}" updated`));
+  route('POST', '/api/pages', 'admin', { input: pageInput, rebuild: (p: Page) => `Page "${p.title}" added` }, async ({ input }) =>
+    created(await createPage(input))),
+  route('PUT', '/api/pages/:id', 'admin', { input: pageUpdateInput, rebuild: (p: Page) => `Page "${p.title}" updated` }, async ({ req, input, params }) => {
+    const page = await updatePage(params.id!, input, ifMatch(req));
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
-  route('DELETE', '/api/pages/:id', 'admin', async ({ params, waitUntil }) => {
-    const gone = await deletePage(params.id!);
-    waitUntil(requestRebuild(`Page "${gone.title}" deleted`));
-    return ok({ id: gone.id });
-  }),
+  route(
+    'DELETE', '/api/pages/:id', 'admin',
+    { rebuild: { before: ({ params }) => pages.get(params.id!), reason: (_: unknown, gone) => gone && `Page "${gone.title}" deleted` } },
+    async ({ params }) => ok({ id: (await deletePage(params.id!)).id }),
+  ),
 ];
 
 export const app = serve(routes);

@@ -1,5 +1,4 @@
 import { snippetInput } from '@/shared/schemas';
-import { parseJson } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
@@ -9,8 +8,8 @@ import { createSnippet, deleteSnippet, getSnippet, listSnippets, updateSnippet }
 export const routes = [
   route('GET', '/api/snippets', 'admin', async () => ok(await listSnippets())),
   route('GET', '/api/snippets/:id', 'admin', async ({ params }) => ok(await getSnippet(params.id!))),
-  route('POST', '/api/snippets', 'admin', async ({ req }) => created(await createSnippet(await parseJson(req, snippetInput)))),
-  route('PUT', '/api/snippets/:id', 'admin', async ({ req, params }) => ok(await updateSnippet(params.id!, await parseJson(req, snippetInput)))),
+  route('POST', '/api/snippets', 'admin', { input: snippetInput }, async ({ input }) => created(await createSnippet(input))),
+  route('PUT', '/api/snippets/:id', 'admin', { input: snippetInput }, async ({ input, params }) => ok(await updateSnippet(params.id!, input))),
   route('DELETE', '/api/snippets/:id', 'admin', async ({ params }) => ok({ id: (await deleteSnippet(params.id!)).id })),
 ];
 

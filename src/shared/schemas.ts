@@ -149,11 +149,28 @@ export const postListQuery = listQuery.extend({
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
-/** Comment lists: `status` filters by moderation state (`all` for every state). */
+/** Order of the moderation lists by date (comments, messages); subscribers may also go by email. */
+export const DATE_SORTS = ['newest', 'oldest'] as const;
+export const SUBSCRIBER_SORTS = [...DATE_SORTS, 'email'] as const;
+export type DateSort = (typeof DATE_SORTS)[number];
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+const dateSort = z.enum(DATE_SORTS, { error: 'sort must be newest or oldest' });
+
+/**
+ * Comment lists: `status` filters by moderation state (`all` for every state); `sort` defaults to
+ * oldest first under a post (a conversation) and newest first in moderation.
+ */
 export const commentListQuery = listQuery.extend({
   status: z.enum(['pending', 'approved', 'spam', 'all'], { error: 'status must be pending, approved, spam or all' }).optional(),
+  sort: dateSort.optional(),
 });
 export type CommentListQuery = z.infer<typeof commentListQuery>;
+export const messageListQuery = listQuery.extend({ sort: dateSort.default('newest') });
+export type MessageListQuery = z.infer<typeof messageListQuery>;
+export const subscriberListQuery = listQuery.extend({
+  sort: z.enum(SUBSCRIBER_SORTS, { error: 'sort must be newest, oldest or email' }).default('newest'),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
 
 
 export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;

@@ -541,6 +541,38 @@ test.describe('inbox', () => {
   });
 });
 
+test.describe('server-paged lists', () => {
+  test('subscribers come 20 to a page, newest first, with the total in the header and Next for the rest', async ({ page, request }) => {
+    const run = unique();
+    const emails: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      emails.push(`paged-${run}-${String(i).padStart(2, '0')}@example.test`);
+      const sent = await request.post('/api/subscribers/subscribe', { data: { email: emails[i] } });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    const listed = await (await request.get('/api/subscribers?limit=1', { headers: auth(token) })).json();
+    const total = listed.meta.total as number;
+    try {
+      await signIn(page);
+      await page.goto('/admin/subscribers');
+      await expect(page.getByText(`${total.toLocaleString('en-US')} subscribers`)).toBeVisible();
+      const pager = page.getByRole('navigation', { name: 'Subscriber list pages' });
+      await expect(pager.getByText(`Showing 1–20 of ${total}`)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Newsletter Subscribers' }).getByRole('row')).toHaveCount(21);
+      await expect(row(page, emails[20]!)).toBeVisible();
+      await expect(row(page, emails[0]!)).toHaveCount(0);
+      await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await expect(pager.getByText(new RegExp(`^Showing 21–\\d+ of ${total}$`))).toBeVisible();
+      await expect(row(page, emails[0]!)).toBeVisible();
+      await expect(row(page, emails[20]!)).toHaveCount(0);
+    } finally {
+      const all = await (await request.get('/api/subscribers?limit=100', { headers: auth(token) })).json();
+      for (const s of all.data as { id: string; email: string }[]) if (emails.includes(s.email)) await request.delete(`/api/subscribers/${s.id}`, { headers: auth(token) });
+    }
+  });
+});
+
 test.describe('users', () => {
   test('promote a user, delete them, and never touch your own row', async ({ page, request }) => {
     const name = `Member ${unique()}`;

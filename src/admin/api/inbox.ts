@@ -1,6 +1,7 @@
 import { api } from '@/lib/api';
+import type { DateSort } from '@/shared/schemas';
 import type { Comment, CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
-import { fetchAll } from './fetch-all';
+import { fetchPage } from './lists';
 
 /** Moderation lists carry the post's title beside each comment. */
 export interface AdminComment extends Comment {
@@ -10,22 +11,21 @@ export type CommentFilter = 'all' | CommentStatus;
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
+/** Each list is paged and ordered by the server, newest first unless asked otherwise. */
 export const commentsApi = {
-  all: (status: CommentFilter) => fetchAll<AdminComment>('/comments', { status }),
-  async latest(count: number): Promise<{ items: AdminComment[]; total: number }> {
-    const res = await api.get<AdminComment[]>('/comments', { status: 'all', limit: count, offset: 0 });
-    return { items: res.data, total: res.meta?.total ?? res.data.length };
-  },
+  page: (status: CommentFilter, limit: number, offset: number, sort: DateSort = 'newest') =>
+    fetchPage<AdminComment>('/comments', { status, limit, offset, sort }),
+  latest: (count: number) => fetchPage<AdminComment>('/comments', { status: 'all', limit: count, offset: 0 }),
   setStatus: (id: string, status: CommentStatus) => api.put<AdminComment>(`${at('/comments', id)}/status`, { status }),
   remove: (id: string) => api.del<unknown>(at('/comments', id)),
 };
 
 export const messagesApi = {
-  all: () => fetchAll<ContactMessage>('/contact'),
+  page: (limit: number, offset: number) => fetchPage<ContactMessage>('/contact', { limit, offset }),
   remove: (id: string) => api.del<unknown>(at('/contact', id)),
 };
 
 export const subscribersApi = {
-  all: () => fetchAll<Subscriber>('/subscribers'),
+  page: (limit: number, offset: number) => fetchPage<Subscriber>('/subscribers', { limit, offset }),
   remove: (id: string) => api.del<unknown>(at('/subscribers', id)),
 };

@@ -1,6 +1,6 @@
 import { api, request } from '@/lib/api';
 import type { Author, Category, Page, Tag } from '@/shared/types';
-import { fetchAll } from './fetch-all';
+import { fetchList } from './lists';
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
@@ -17,23 +17,23 @@ export interface AuthorPayload {
 }
 
 export const categoriesApi = {
-  all: () => fetchAll<Category>('/categories'),
+  all: () => fetchList<Category>('/categories'),
   create: async (payload: CategoryPayload) => (await api.post<Category>('/categories', payload)).data,
   remove: (id: string) => api.del<unknown>(at('/categories', id)),
 };
 
 export const authorsApi = {
-  all: () => fetchAll<Author>('/authors'),
+  all: () => fetchList<Author>('/authors'),
   get: async (id: string) => (await api.get<Author>(at('/authors', id))).data,
   create: async (payload: AuthorPayload) => (await api.post<Author>('/authors', payload)).data,
   update: async (id: string, payload: AuthorPayload) => (await api.put<Author>(at('/authors', id), payload)).data,
   remove: (id: string) => api.del<unknown>(at('/authors', id)),
 };
 
-export const tagsApi = { all: () => fetchAll<Tag>('/tags') };
+export const tagsApi = { all: () => fetchList<Tag>('/tags') };
 
 export const pagesApi = {
-  all: () => fetchAll<Page>('/pages'),
+  all: () => fetchList<Page>('/pages'),
   async get(id: string): Promise<{ page: Page; etag: string | null }> {
     const res = await api.get<Page>(at('/pages', id));
     return { page: res.data, etag: res.etag ?? null };

@@ -8,7 +8,7 @@ import { Avatar } from '../components/Avatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
-import { iconButton, primaryButton, tdClass, thClass } from '../components/ui';
+import { iconButton, primaryButton, tdClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $authors, deleteAuthor, loadAuthors } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -45,22 +45,12 @@ export function Authors() {
         isEmpty={authors.items.length === 0}
         emptyMessage="No authors yet."
         onRetry={() => void loadAuthors()}
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Author
-            </th>
-            <th scope="col" className={thClass}>
-              Bio
-            </th>
-            <th scope="col" className={thClass}>
-              Posts
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Author' },
+          { label: 'Bio' },
+          { label: 'Posts' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
       >
         {authors.items.map((a) => (
           <tr key={a.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

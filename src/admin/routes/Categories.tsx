@@ -7,7 +7,7 @@ import { Field } from '../components/Field';
 import { ImagePreview } from '../components/ImagePreview';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
-import { cardClass, iconButton, inputClass, primaryButton, tdClass, thClass } from '../components/ui';
+import { cardClass, iconButton, inputClass, primaryButton, tdClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -56,22 +56,12 @@ export function Categories() {
           isEmpty={categories.items.length === 0}
           emptyMessage="No categories yet."
           onRetry={() => void loadCategories()}
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                Image
-              </th>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Description
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          }
+          columns={[
+            { label: 'Image' },
+            { label: 'Name' },
+            { label: 'Description' },
+            { label: 'Actions', hidden: true, align: 'right' },
+          ]}
         >
           {categories.items.map((c) => (
             <tr key={c.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

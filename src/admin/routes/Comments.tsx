@@ -9,9 +9,9 @@ import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
-import { $commentFilter, $comments, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
+import { $commentFilter, comments as commentList, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
 import { PostLink } from '../components/PostLink';
@@ -26,7 +26,7 @@ const FILTERS: { value: CommentFilter; label: string }[] = [
 ];
 
 export function Comments() {
-  const comments = useStore($comments);
+  const comments = useStore(commentList.$state);
   const filter = useStore($commentFilter);
   const del = useConfirmedDelete((item: AdminComment) => deleteComment(item.id), {
     done: () => 'Comment deleted.',
@@ -79,28 +79,15 @@ export function Comments() {
           emptyMessage={filter === 'all' ? 'No comments found.' : `No ${filter} comments found.`}
           onRetry={() => void loadComments()}
           refreshable
-          head={
-            <tr>
-              <th scope="col" className={thClass}>
-                Author
-              </th>
-              <th scope="col" className={thClass}>
-                Comment
-              </th>
-              <th scope="col" className={thClass}>
-                In Response To
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-              <th scope="col" className={thClass}>
-                Submitted On
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                Actions
-              </th>
-            </tr>
-          }
+          columns={[
+            { label: 'Author' },
+            { label: 'Comment' },
+            { label: 'In Response To' },
+            { label: 'Status' },
+            { label: 'Submitted On' },
+            { label: 'Actions', align: 'right' },
+          ]}
+          paging={{ label: 'Comment list pages', state: comments, perPage: commentList.perPage, onPage: (offset) => void loadComments(offset) }}
         >
           {comments.items.map((c) => (
             <tr key={c.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
-import { $messages, deleteMessage, loadMessages } from '../stores/inbox';
+import { deleteMessage, loadMessages, messages as messageList } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Messages() {
-  const messages = useStore($messages);
+  const messages = useStore(messageList.$state);
   const del = useConfirmedDelete((item: ContactMessage) => deleteMessage(item.id), {
     done: (m) => `Message from "${m.name}" deleted.`,
     failed: (_m, err) => (err as Error).message || 'Failed to delete the message.',
@@ -38,22 +38,13 @@ export function Messages() {
         emptyMessage="No messages found."
         onRetry={() => void loadMessages()}
         refreshable
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Author
-            </th>
-            <th scope="col" className={thClass}>
-              Message
-            </th>
-            <th scope="col" className={thClass}>
-              Submitted On
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Author' },
+          { label: 'Message' },
+          { label: 'Submitted On' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
+        paging={{ label: 'Message list pages', state: messages, perPage: messageList.perPage, onPage: (offset) => void loadMessages(offset) }}
       >
         {messages.items.map((m) => (
           <tr key={m.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

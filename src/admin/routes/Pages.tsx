@@ -6,7 +6,7 @@ import type { Page } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass } from '../components/ui';
 import { $pages, deletePage, loadPages } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
@@ -33,19 +33,11 @@ export function Pages() {
         emptyMessage="No pages found."
         onRetry={() => void loadPages()}
         refreshable
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Title
-            </th>
-            <th scope="col" className={thClass}>
-              Slug
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Title' },
+          { label: 'Slug' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
       >
         {pages.items.map((p) => (
           <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

@@ -4,11 +4,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PostSummary } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Pager } from '../components/Pager';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
-import { iconButton, primaryButton, tdClass, thClass } from '../components/ui';
+import { iconButton, primaryButton, tdClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
 import { deletePost, loadPosts, posts as postList } from '../stores/posts';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
@@ -44,28 +43,15 @@ export function Posts() {
         isEmpty={posts.items.length === 0}
         emptyMessage="No posts yet."
         onRetry={() => void loadPosts()}
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Title
-            </th>
-            <th scope="col" className={thClass}>
-              Author
-            </th>
-            <th scope="col" className={thClass}>
-              Category
-            </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              Date
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Title' },
+          { label: 'Author' },
+          { label: 'Category' },
+          { label: 'Status' },
+          { label: 'Date' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
+        paging={{ label: 'Post list pages', state: posts, perPage: postList.perPage, onPage: (offset) => void loadPosts(offset) }}
       >
         {posts.items.map((p) => (
           <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
@@ -111,7 +97,6 @@ export function Posts() {
           </tr>
         ))}
       </TableCard>
-      <Pager label="Post list pages" state={posts} perPage={postList.perPage} onPage={(offset) => void loadPosts(offset)} />
       <ConfirmDialog
         open={del.pending !== null}
         title="Delete Post"

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
-import { secondaryButton, tdClass, thClass } from '../components/ui';
+import { secondaryButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
-import { $subscribers, deleteSubscriber, loadSubscribers } from '../stores/inbox';
+import { deleteSubscriber, loadSubscribers, subscribers as subscriberList } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 
 export function Subscribers() {
-  const subscribers = useStore($subscribers);
+  const subscribers = useStore(subscriberList.$state);
   const del = useConfirmedDelete((item: Subscriber) => deleteSubscriber(item.id), {
     done: (s) => `Subscriber "${s.email}" deleted.`,
     failed: (s, err) => (err as Error).message || 'Failed to remove the subscriber.',
@@ -27,7 +27,7 @@ export function Subscribers() {
     <>
       <PageHeader
         title="Newsletter Subscribers"
-        description={subscribers.loaded ? `${subscribers.items.length.toLocaleString('en-US')} ${subscribers.items.length === 1 ? 'subscriber' : 'subscribers'}` : undefined}
+        description={subscribers.loaded ? `${subscribers.total.toLocaleString('en-US')} ${subscribers.total === 1 ? 'subscriber' : 'subscribers'}` : undefined}
         actions={subscribers.items.length > 0 && <RefreshButton loading={subscribers.loading} onClick={() => void loadSubscribers()} />}
       />
       <TableCard
@@ -38,19 +38,12 @@ export function Subscribers() {
         emptyMessage="No subscribers found."
         onRetry={() => void loadSubscribers()}
         refreshable
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Email
-            </th>
-            <th scope="col" className={thClass}>
-              Subscribed On
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Email' },
+          { label: 'Subscribed On' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
+        paging={{ label: 'Subscriber list pages', state: subscribers, perPage: subscriberList.perPage, onPage: (offset) => void loadSubscribers(offset) }}
       >
         {subscribers.items.map((s) => (
           <tr key={s.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import type { User } from '@/shared/types';
 import { Avatar } from '../components/Avatar';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { Pager } from '../components/Pager';
 import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass, thClass } from '../components/ui';
+import { iconButton, tdClass } from '../components/ui';
 import { $me } from '../stores/session';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '../stores/toasts';
@@ -56,22 +55,13 @@ export function Users() {
         emptyMessage="No users found."
         onRetry={() => void loadUsers()}
         refreshable
-        head={
-          <tr>
-            <th scope="col" className={thClass}>
-              Name
-            </th>
-            <th scope="col" className={thClass}>
-              Email
-            </th>
-            <th scope="col" className={thClass}>
-              Is Admin
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        }
+        columns={[
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Is Admin' },
+          { label: 'Actions', hidden: true, align: 'right' },
+        ]}
+        paging={{ label: 'User list pages', state: users, perPage: userList.perPage, onPage: (offset) => void loadUsers(offset) }}
       >
         {users.items.map((u) => {
           const self = u.id === me?.id;
@@ -110,7 +100,6 @@ export function Users() {
           );
         })}
       </TableCard>
-      <Pager label="User list pages" state={users} perPage={userList.perPage} onPage={(offset) => void loadUsers(offset)} />
       <ConfirmDialog
         open={del.pending !== null}
         title="Delete User"

@@ -1,15 +1,19 @@
 import { atom } from 'nanostores';
 import type { CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
 import { commentsApi, messagesApi, subscribersApi, type AdminComment, type CommentFilter } from '../api/inbox';
-import { listAtom, loader, newestFirst } from './list';
+import { pagedList } from './list';
 
+const PER_PAGE = 20;
+
+/** Each list shows one page, newest first, as the server pages and orders it. */
 export const $commentFilter = atom<CommentFilter>('all');
-export const $comments = listAtom<AdminComment>();
-export const loadComments = loader($comments, async () => newestFirst(await commentsApi.all($commentFilter.get()), (c) => c.timestamp));
+export const comments = pagedList<AdminComment>(PER_PAGE, (limit, offset) => commentsApi.page($commentFilter.get(), limit, offset));
+export const loadComments = comments.load;
 
+/** Another status starts again at the first page. */
 export function filterComments(filter: CommentFilter): Promise<void> {
   $commentFilter.set(filter);
-  return loadComments();
+  return loadComments(0);
 }
 
 export async function moderateComment(id: string, status: CommentStatus): Promise<void> {
@@ -22,16 +26,16 @@ export async function deleteComment(id: string): Promise<void> {
   await loadComments();
 }
 
-export const $messages = listAtom<ContactMessage>();
-export const loadMessages = loader($messages, async () => newestFirst(await messagesApi.all(), (m) => m.timestamp));
+export const messages = pagedList<ContactMessage>(PER_PAGE, (limit, offset) => messagesApi.page(limit, offset));
+export const loadMessages = messages.load;
 
 export async function deleteMessage(id: string): Promise<void> {
   await messagesApi.remove(id);
   await loadMessages();
 }
 
-export const $subscribers = listAtom<Subscriber>();
-export const loadSubscribers = loader($subscribers, async () => newestFirst(await subscribersApi.all(), (s) => s.subscribedAt));
+export const subscribers = pagedList<Subscriber>(PER_PAGE, (limit, offset) => subscribersApi.page(limit, offset));
+export const loadSubscribers = subscribers.load;
 
 export async function deleteSubscriber(id: string): Promise<void> {
   await subscribersApi.remove(id);

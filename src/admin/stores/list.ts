@@ -29,8 +29,6 @@ export function loader<T>($list: ListAtom<T>, fetch: () => Promise<T[]>): () => 
   };
 }
 
-export const newestFirst = <T>(items: T[], when: (item: T) => string): T[] => [...items].sort((a, b) => when(b).localeCompare(when(a)));
-
 /** One page of a server-paginated list. */
 export interface PagedState<T> extends ListState<T> {
   total: number;

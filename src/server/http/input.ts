@@ -30,10 +30,6 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   throw BadRequest(errors.map((e) => e.msg).join(', '), errors);
 }
 
-export async function parseJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  return validate(schema, await readJson(req));
-}
-
 export function clientIp(req: Request, context?: { ip?: string }): string {
   return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 }

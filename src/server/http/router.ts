@@ -1,37 +1,88 @@
 /**
- * Each function file declares a route table; `serve` matches method and path, enforces the route's
- * access level on the server and maps thrown errors to the error body.
+ * Each function file declares a route table. A route declares its policy as data: access level,
+ * input and query schemas, rate-limit bucket and rebuild reason. `serve` enforces all of it in one
+ * place, in this order: match, access, guard, query and input, rate limit, handler, then a rebuild
+ * request after a 2xx answer.
+ * Thrown errors become the error body.
  */
+import type { z } from 'zod';
 import { isRecordId } from '@/shared/ids';
 import type { UserRecord } from '@/shared/records';
+import { requestRebuild } from '../build-hook';
 import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
 import { getUser } from '../repos/users';
-import { clientIp } from './input';
+import { clientIp, readJson, validate } from './input';
+import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
 import { errorResponse, fail } from './respond';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: admins only. */
 export type Access = 'public' | 'user' | 'admin';
 
-export interface RouteContext {
+export interface RouteContext<Input = undefined, Query = undefined> {
   req: Request;
   url: URL;
   params: Record<string, string>;
   user: UserRecord | null;
   ip: string;
-  /** Work that may finish after the response (the rebuild hook). */
-  waitUntil: (p: Promise<unknown>) => void;
+  /** The JSON body, parsed by the route's `input` schema. */
+  input: Input;
+  /** The search parameters, parsed by the route's `query` schema. */
+  query: Query;
 }
+
+/**
+ * A per-IP limit. A bucket name alone records every request that passes the limit; with `counts`,
+ * only the answers with that status are recorded (sign-in counts its failed attempts, 401).
+ */
+export type RateLimitPolicy = LimitedAction | { action: LimitedAction; counts: number };
+
+/**
+ * Why pages must be rebuilt after a successful write, from the answer's `data` (null: no rebuild).
+ * `before` reads what the reason needs from before the write (a post that stops being published).
+ */
+export type RebuildPolicy<Data, Before = undefined> =
+  | string
+  | ((data: Data) => string | null)
+  | { before: (ctx: RouteContext<unknown, unknown>) => Promise<Before>; reason: (data: Data, before: Before) => string | null };
+
+export interface RouteOptions<I extends z.ZodType | undefined, Q extends z.ZodType | undefined, Data, Before = undefined> {
+  /** Schema of the JSON body; a body that fails it gets 400 before any handler runs. */
+  input?: I;
+  /** Largest JSON body accepted (bytes), when it differs from the default. */
+  bodyBytes?: number;
+  /** Schema of the search parameters. */
+  query?: Q;
+  /** Checked before the input, e.g. that the service the route needs is configured. */
+  guard?: () => void;
+  rateLimit?: RateLimitPolicy;
+  rebuild?: RebuildPolicy<Data, Before>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type AnyContext = RouteContext<unknown, unknown>;
 
 export interface Route {
   method: Method;
   path: string;
   access: Access;
-  handler: (ctx: RouteContext) => Promise<Response>;
+  options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined, never, never>;
+  handler: (ctx: AnyContext) => Promise<Response>;
 }
 
-export const route = (method: Method, path: string, access: Access, handler: Route['handler']): Route => ({ method, path, access, handler });
+export function route(method: Method, path: string, access: Access, handler: (ctx: RouteContext) => Promise<Response>): Route;
+export function route<I extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, Data = never, Before = undefined>(
+  method: Method,
+  path: string,
+  access: Access,
+  options: RouteOptions<I, Q, Data, Before>,
+  handler: (ctx: RouteContext<Parsed<I>, Parsed<Q>>) => Promise<Response>,
+): Route;
+export function route(method: Method, path: string, access: Access, ...rest: unknown[]): Route {
+  const [options, handler] = (rest.length === 1 ? [{}, rest[0]] : rest) as [Route['options'], Route['handler']];
+  return { method, path, access, options, handler };
+}
 
 /** Path parameters are record ids: one that no record can have matches no route (404). */
 function match(pattern: string, pathname: string): Record<string, string> | null {
@@ -62,6 +113,21 @@ async function currentUser(req: Request): Promise<{ user: UserRecord | null; tok
   return { user: id ? await getUser(id) : null, tokenSent: true };
 }
 
+function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean): void {
+  if (access === 'public') return;
+  if (!user) throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
+  if (access === 'admin' && !user.isAdmin) throw Forbidden();
+}
+
+const bucketOf = (policy: RateLimitPolicy) => (typeof policy === 'string' ? { action: policy, counts: null } : policy);
+
+/** The rebuild reason for a successful answer, read from its `data`. */
+async function rebuildReason(policy: RebuildPolicy<never, never>, res: Response, before: never): Promise<string | null> {
+  if (typeof policy === 'string') return policy;
+  const { data } = (await res.clone().json()) as { data: never };
+  return typeof policy === 'function' ? policy(data) : policy.reason(data, before);
+}
+
 interface NetlifyContextLike { ip?: string; waitUntil?: (p: Promise<unknown>) => void }
 
 export function serve(routes: Route[]) {
@@ -74,24 +140,36 @@ export function serve(routes: Route[]) {
       const allow = [...new Set(candidates.map((c) => c.r.method))].join(', ');
       return fail(405, { error: `Method ${req.method} not allowed`, code: 'METHOD_NOT_ALLOWED' }, { allow });
     }
+    const { options: policy } = hit.r;
+    const ip = clientIp(req, context);
+    const limit = policy.rateLimit ? bucketOf(policy.rateLimit) : null;
+    let res: Response;
+    let before: never = undefined as never;
     try {
       const { user, tokenSent } = await currentUser(req);
-      if (hit.r.access !== 'public') {
-        if (!user) throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
-        if (hit.r.access === 'admin' && !user.isAdmin) throw Forbidden();
-      }
-      const pending: Promise<unknown>[] = [];
-      const waitUntil = (p: Promise<unknown>) => {
-        const safe = p.catch((e) => console.error(e));
-        if (context?.waitUntil) context.waitUntil(safe);
-        else pending.push(safe);
-      };
-      const res = await hit.r.handler({ req, url, params: hit.params!, user, ip: clientIp(req, context), waitUntil });
-      // Outside Netlify (tests) there is no waitUntil: finish the work before answering.
-      await Promise.all(pending);
-      return res;
+      checkAccess(hit.r.access, user, tokenSent);
+      policy.guard?.();
+      const query = policy.query ? validate(policy.query, Object.fromEntries(url.searchParams)) : undefined;
+      const input = policy.input ? validate(policy.input, await readJson(req, policy.bodyBytes)) : undefined;
+      if (limit) await rateLimit(limit.action, ip, limit.counts === null);
+      const ctx = { req, url, params: hit.params!, user, ip, input, query };
+      if (policy.rebuild && typeof policy.rebuild === 'object') before = await policy.rebuild.before(ctx);
+      res = await hit.r.handler(ctx);
     } catch (err) {
-      return errorResponse(err);
+      res = errorResponse(err);
     }
+    const pending: Promise<unknown>[] = [];
+    if (limit && limit.counts === res.status) pending.push(recordHit(limit.action, ip).catch((e) => console.error(e)));
+    if (policy.rebuild && res.status >= 200 && res.status < 300) {
+      // The write is done: a rebuild that cannot be asked for is logged, never turned into an error.
+      const rebuild = rebuildReason(policy.rebuild, res, before)
+        .then((reason) => (reason ? requestRebuild(reason) : undefined))
+        .catch((e) => console.error(e));
+      // Outside Netlify (tests, classic functions) there is no waitUntil: finish before answering.
+      if (context?.waitUntil) context.waitUntil(rebuild);
+      else pending.push(rebuild);
+    }
+    await Promise.all(pending);
+    return res;
   };
 }

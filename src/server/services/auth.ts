@@ -8,7 +8,6 @@ import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
 import { signToken } from '../auth/tokens';
-import { rateLimit, recordHit } from '../http/rate-limit';
 import { deleteLoginFailures, findUserByEmail, insertUser, loginFailureTimes, recordLoginFailure, toPublicUser, updateUser } from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 
@@ -28,8 +27,7 @@ async function session(user: UserRecord): Promise<AuthResult> {
 
 export const profile = (user: UserRecord): User => toPublicUser(user);
 
-export async function register(input: z.output<typeof registerInput>, ip: string): Promise<AuthResult> {
-  await rateLimit('register', ip);
+export async function register(input: z.output<typeof registerInput>): Promise<AuthResult> {
   const taken = () => Conflict('An account with this email already exists.', 'EMAIL_TAKEN');
   if (await findUserByEmail(input.email)) throw taken();
   const { code, verification } = newVerification();
@@ -60,8 +58,7 @@ const lockedOut = (retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-export async function login(input: z.output<typeof loginInput>, ip: string): Promise<AuthResult> {
-  await rateLimit('login-ip', ip, false);
+export async function login(input: z.output<typeof loginInput>): Promise<AuthResult> {
   const now = Date.now();
   const failures = await loginFailureTimes(input.email);
   const recent = failures.filter((f) => f.at > now - LOCKOUT_WINDOW_MS).sort((a, b) => b.at - a.at);
@@ -73,7 +70,7 @@ export async function login(input: z.output<typeof loginInput>, ip: string): Pro
   const user = await findUserByEmail(input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !valid) {
-    await Promise.all([recordLoginFailure(input.email, now), recordHit('login-ip', ip)]);
+    await recordLoginFailure(input.email, now);
     throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
   }
   if (recent.length) await deleteLoginFailures(recent.map((f) => f.key));

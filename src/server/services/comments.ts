@@ -1,9 +1,9 @@
 /** Comments: plain text by signed-in readers, pending until an admin approves them. */
 import type { z } from 'zod';
 import type { UserRecord } from '@/shared/records';
-import type { CommentListQuery, commentInput } from '@/shared/schemas';
+import type { CommentListQuery, DateSort, commentInput } from '@/shared/schemas';
 import type { Comment, CommentStatus } from '@/shared/types';
-import { BadRequest, NotFound } from '../errors';
+import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
 import { allComments, commentsOfPost, deleteComment, getComment, insertComment, newCommentId, saveComment } from '../repos/comments';
 import { getPostRecord, readIndex } from '../repos/posts';
 import { plainText } from '../sanitize';
@@ -14,22 +14,29 @@ type CommentPage<T = Comment> = { items: T[]; total: number };
 
 const byStatus = (status: CommentListQuery['status']) => (c: Comment) => !status || status === 'all' || c.status === status;
 const oldestFirst = (a: Comment, b: Comment) => a.timestamp.localeCompare(b.timestamp) || a.id.localeCompare(b.id);
+const inOrder = (sort: DateSort) => (sort === 'oldest' ? oldestFirst : (a: Comment, b: Comment) => oldestFirst(b, a));
 
 /** Comments of one post, oldest first. Readers only ever get approved ones of a published post. */
-export async function listPostComments(postId: string, q: CommentListQuery, isAdmin: boolean): Promise<CommentPage> {
+export async function listPostComments(postId: string, q: CommentListQuery, user: UserRecord | null): Promise<CommentPage> {
+  const isAdmin = Boolean(user?.isAdmin);
+  // Approved comments are public; asking for any other status is moderation.
+  if (q.status && q.status !== 'approved') {
+    if (!user) throw Unauthorized();
+    if (!isAdmin) throw Forbidden();
+  }
   if (!isAdmin) {
     const post = await getPostRecord(postId);
     if (!post || post.status !== 'published') throw NotFound('Post');
   }
-  const rows = (await commentsOfPost(postId)).filter(byStatus(isAdmin ? q.status : 'approved')).sort(oldestFirst);
+  const rows = (await commentsOfPost(postId)).filter(byStatus(isAdmin ? q.status : 'approved')).sort(inOrder(q.sort ?? 'oldest'));
   return { items: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
 }
 
-/** Every comment for moderation, newest first, with the title of its post. */
+/** Every comment for moderation, newest first unless asked otherwise, with the title of its post. */
 export async function listAllComments(q: CommentListQuery): Promise<CommentPage<ModeratedComment>> {
   const [comments, index] = await Promise.all([allComments(), readIndex()]);
   const titles = new Map(index.map((e) => [e.id, e.title]));
-  const rows = comments.filter(byStatus(q.status)).sort((a, b) => oldestFirst(b, a));
+  const rows = comments.filter(byStatus(q.status)).sort(inOrder(q.sort ?? 'newest'));
   const items = rows.slice(q.offset, q.offset + q.limit).map((c): ModeratedComment => {
     const postTitle = titles.get(c.postId);
     return postTitle === undefined ? c : { ...c, postTitle };

@@ -1,6 +1,6 @@
 /** Contact messages from readers, read by admins newest first. */
 import type { z } from 'zod';
-import type { contactInput } from '@/shared/schemas';
+import type { contactInput, MessageListQuery } from '@/shared/schemas';
 import type { ContactMessage } from '@/shared/types';
 import { NotFound } from '../errors';
 import { deleteMessage, getMessage, insertMessage, messageIdsNewestFirst, messagesByIds, newMessageId } from '../repos/messages';
@@ -11,9 +11,10 @@ export async function sendMessage(input: z.output<typeof contactInput>): Promise
   return message;
 }
 
-/** Only the requested page of messages is read. */
-export async function listMessages(q: { limit: number; offset: number }): Promise<{ items: ContactMessage[]; total: number }> {
-  const ids = await messageIdsNewestFirst();
+/** Only the requested page of messages is read: ids sort by time, so the order needs no records. */
+export async function listMessages(q: MessageListQuery): Promise<{ items: ContactMessage[]; total: number }> {
+  const newest = await messageIdsNewestFirst();
+  const ids = q.sort === 'oldest' ? newest.reverse() : newest;
   return { items: await messagesByIds(ids.slice(q.offset, q.offset + q.limit)), total: ids.length };
 }
 

@@ -143,7 +143,7 @@ export async function createPost(input: PostInput): Promise<Post> {
 }
 
 /** `expectedEtag` (the caller's If-Match) refuses the save when the post changed since it was read. */
-export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<{ post: Post; before: PostRecord; etag: string }> {
+export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<{ post: Post; etag: string }> {
   const before = await getPostRecord(id);
   if (!before) throw NotFound('Post');
   assertFresh(expectedEtag, before);
@@ -154,7 +154,7 @@ export async function updatePost(id: string, input: PostInput, expectedEtag?: st
   next.publishedDate = input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
   if (before.content !== next.content) next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
   await writePost(next);
-  return { post: toPost(next, await loadCatalog(), await likeCount(id)), before, etag: etagOf(next) };
+  return { post: toPost(next, await loadCatalog(), await likeCount(id)), etag: etagOf(next) };
 }
 
 export async function deletePost(id: string): Promise<PostRecord> {

@@ -1,4 +1,5 @@
 /** Newsletter subscribers: one record per email however many times, or however concurrently, it subscribes. */
+import type { SubscriberListQuery, SubscriberSort } from '@/shared/schemas';
 import type { Subscriber } from '@/shared/types';
 import { NotFound } from '../errors';
 import { allSubscribers, deleteSubscriber, getSubscriber, insertSubscriber, subscriberId } from '../repos/subscribers';
@@ -18,8 +19,14 @@ export async function unsubscribe(email: string): Promise<boolean> {
   return true;
 }
 
-export async function listSubscribers(q: { limit: number; offset: number }): Promise<{ items: Subscriber[]; total: number }> {
-  const all = (await allSubscribers()).sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+const ORDERS: Record<SubscriberSort, (a: Subscriber, b: Subscriber) => number> = {
+  newest: (a, b) => b.subscribedAt.localeCompare(a.subscribedAt) || a.id.localeCompare(b.id),
+  oldest: (a, b) => a.subscribedAt.localeCompare(b.subscribedAt) || a.id.localeCompare(b.id),
+  email: (a, b) => a.email.localeCompare(b.email, 'en'),
+};
+
+export async function listSubscribers(q: SubscriberListQuery): Promise<{ items: Subscriber[]; total: number }> {
+  const all = (await allSubscribers()).sort(ORDERS[q.sort]);
   return { items: all.slice(q.offset, q.offset + q.limit), total: all.length };
 }
 
