@@ -45,9 +45,15 @@ export class ClientGone extends HttpError {
   }
 }
 
+/**
+ * SDK 3 defaults to the `v1` endpoints; the JSON schemas, thinking levels and image output used here
+ * were built and checked against `v1beta`, so that stays the endpoint until they are checked on `v1`.
+ */
+const API_VERSION = 'v1beta';
+
 function client(): GoogleGenAI {
   requireAi();
-  return new GoogleGenAI({ apiKey: apiKey(), httpOptions: { baseUrl: process.env.GEMINI_BASE_URL?.trim() || undefined } });
+  return new GoogleGenAI({ apiKey: apiKey(), httpOptions: { apiVersion: API_VERSION, baseUrl: process.env.GEMINI_BASE_URL?.trim() || undefined } });
 }
 
 /** Seconds the provider asked us to wait, from its RetryInfo detail; a minute otherwise. */
