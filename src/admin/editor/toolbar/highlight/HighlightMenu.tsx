@@ -3,6 +3,7 @@ import { Highlighter, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { HIGHLIGHT_COLORS } from '@/shared/rich-content';
 import { Popover } from '../Popover';
+import { returnFocus } from '../return-focus';
 
 interface Props {
   editor: Editor;
@@ -26,6 +27,7 @@ export function HighlightMenu({ editor, open, onOpenChange, active }: Props) {
   const pick = (color: string | null) => {
     const chain = editor.chain().focus();
     (color ? chain.setHighlight({ color }) : chain.unsetHighlight()).run();
+    returnFocus(editor);
     onOpenChange(false);
   };
   return (

@@ -3,6 +3,7 @@ import { Link2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Popover, popoverButton, PopoverField } from '../Popover';
 import { normalizeHref } from './link-url';
+import { returnFocus } from '../return-focus';
 
 interface Props {
   editor: Editor;
@@ -22,7 +23,7 @@ export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
 
   const close = () => {
     onOpenChange(false);
-    editor.commands.focus();
+    returnFocus(editor);
   };
   const apply = () => {
     const href = normalizeHref(url);

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { HEADING_LEVELS } from '@/shared/rich-content';
+import { returnFocus } from '../return-focus';
 
 export type TextStyle = 'paragraph' | `h${(typeof HEADING_LEVELS)[number]}`;
 
@@ -18,4 +19,5 @@ export function applyTextStyle(editor: Editor, style: TextStyle): void {
   const chain = editor.chain().focus();
   if (style === 'paragraph') chain.setParagraph().run();
   else chain.setHeading({ level: Number(style.slice(1)) as (typeof HEADING_LEVELS)[number] }).run();
+  returnFocus(editor);
 }

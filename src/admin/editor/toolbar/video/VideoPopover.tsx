@@ -3,6 +3,7 @@ import { Video } from 'lucide-react';
 import { useId, useState } from 'react';
 import { INVALID_VIDEO_URL, videoEmbedUrl } from '../../content/video-url';
 import { Popover, popoverButton, PopoverField } from '../Popover';
+import { returnFocus } from '../return-focus';
 
 interface Props {
   editor: Editor;
@@ -25,6 +26,7 @@ export function VideoPopover({ editor, open, onOpenChange }: Props) {
       return;
     }
     editor.chain().focus().setVideoEmbed(src).run();
+    returnFocus(editor);
     setUrl('');
     setError('');
     onOpenChange(false);
