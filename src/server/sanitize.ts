@@ -43,5 +43,6 @@ export function sanitizeRichHtml(html: string): string {
  * line breaks and tabs stay.
  */
 export function plainText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters (all but tab and newlines) is the point
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
 }

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Eye, History, LayoutPanelLeft, PanelRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { readingTime } from '@/lib/text';
@@ -53,13 +53,18 @@ export function PostEditor() {
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  /** What Live Preview shows: the form as it was when the preview opened. */
+  const [preview, setPreview] = useState<PostForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [offer, setOffer] = useState<DraftBackup<PostForm> | null>(null);
   const editor = useRef<Editor | null>(null);
+  // The same instance for rendering: the snippets panel inserts into it.
+  const [editorInstance, setEditorInstance] = useState<Editor | null>(null);
   const formRef = useRef(form);
-  formRef.current = form;
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
 
   const doc = id ? `post:${id}` : 'post:new';
   /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
@@ -86,6 +91,7 @@ export function PostEditor() {
   useEffect(() => {
     let live = true;
     if (!id) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
       setForm(EMPTY_POST_FORM);
       setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
     } else {
@@ -198,7 +204,7 @@ export function PostEditor() {
             <History aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">Revision history</span>
           </button>
-          <button type="button" className={headerButton} onClick={() => setPreviewOpen(true)} aria-haspopup="dialog">
+          <button type="button" className={headerButton} onClick={() => setPreview(snapshot())} aria-haspopup="dialog">
             <Eye aria-hidden="true" className="h-4 w-4" />
             <span className="hidden xl:inline">Live Preview</span>
             <span className="sr-only xl:hidden">Live Preview</span>
@@ -233,7 +239,7 @@ export function PostEditor() {
         </div>
       </header>
       <div className="flex flex-1 flex-col lg:flex-row">
-        {snippetsOpen && <SnippetsPanel editor={editor.current} />}
+        {snippetsOpen && <SnippetsPanel editor={editorInstance} />}
         <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
           {offer && <RestoreBanner savedAt={offer.savedAt} stale={offer.baseEtag !== loaded.etag} onRestore={restoreOffer} onDiscard={() => (setOffer(null), draft.discard())} />}
           <Field id="post-title" label="Title" required>
@@ -268,7 +274,10 @@ export function PostEditor() {
               initialContent={form.content}
               onEdit={draft.edited}
               onChange={(html) => setForm((f) => ({ ...f, content: html }))}
-              onReady={(e) => (editor.current = e)}
+              onReady={(e) => {
+                editor.current = e;
+                setEditorInstance(e);
+              }}
               placeholder="Start writing your post here..."
             />
           </div>
@@ -284,7 +293,7 @@ export function PostEditor() {
           </aside>
         )}
       </div>
-      <LivePreview open={previewOpen} onClose={() => setPreviewOpen(false)} form={previewOpen ? snapshot() : form} author={author} category={category} readingTime={minutes} />
+      <LivePreview open={preview !== null} onClose={() => setPreview(null)} form={preview ?? form} author={author} category={category} readingTime={minutes} />
       <RevisionHistory
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import type { Page } from '@/shared/types';
@@ -35,7 +35,9 @@ export function PageEdit() {
   const [offer, setOffer] = useState<DraftBackup<PageDraft> | null>(null);
   const editor = useRef<Editor | null>(null);
   const titleRef = useRef(title);
-  titleRef.current = title;
+  useLayoutEffect(() => {
+    titleRef.current = title;
+  });
   const snapshot = useCallback((): PageDraft => ({ title: titleRef.current, content: editor.current?.getHTML() ?? '' }), []);
   const draft = useLocalDraft<PageDraft>(page ? `page:${page.id}` : null, snapshot, etag);
 
@@ -51,6 +53,7 @@ export function PageEdit() {
   useEffect(() => {
     if (!id) return;
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another page: the form follows it
     open(id).catch(() => live && navigate('/admin/pages', { replace: true }));
     return () => {
       live = false;
@@ -60,6 +63,7 @@ export function PageEdit() {
   useEffect(() => {
     if (!page) return;
     const kept = draft.backup();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the backup is in localStorage, read once per loaded version
     if (kept && (kept.data.title !== page.title || kept.data.content !== page.content)) setOffer(kept);
     else if (kept) draft.discard();
     // Checked once per loaded version.

@@ -19,6 +19,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
   const [success, setSuccess] = useState('');
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only in the browser, after hydration
     if (new URLSearchParams(location.search).get('error') === 'oauth_failed') setError('Google sign-in failed. Please try again.');
   }, []);
 

@@ -24,7 +24,6 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
 
   useEffect(() => {
     if (!busy) return;
-    setTick(0);
     const t = setInterval(() => setTick((n) => n + 1), LOADING_ROTATE_MS);
     return () => clearInterval(t);
   }, [busy]);
@@ -32,6 +31,7 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
   async function generate() {
     clear();
     if (!prompt.trim()) return hint('Please enter a prompt for the image.');
+    setTick(0);
     setBusy(true);
     setImage(null);
     try {
