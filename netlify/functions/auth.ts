@@ -14,12 +14,12 @@ export const routes = [
     const { accessToken } = await parseJson(req, oauthInput);
     return ok(await signInWithGoogle(accessToken), { message: 'Login successful' });
   }),
-  route('GET', '/api/auth/me', 'user', async ({ user }) => ok(profile(user!))),
+  route('GET', '/api/auth/me', 'user', async ({ user }) => ok(profile(user))),
   route('POST', '/api/auth/verify-email', 'user', async ({ req, user }) => {
     const { code } = await parseJson(req, verifyEmailInput);
-    return ok(await verifyEmail(user!.id, code));
+    return ok(await verifyEmail(user.id, code));
   }),
-  route('POST', '/api/auth/verify-email/resend', 'user', async ({ user }) => ok(await resendCode(user!.id))),
+  route('POST', '/api/auth/verify-email/resend', 'user', async ({ user }) => ok(await resendCode(user.id))),
 ];
 
 export const app = serve(routes);

@@ -8,19 +8,19 @@ import { createCategory, deleteCategory, getCategory, listCategories, updateCate
 
 export const routes = [
   route('GET', '/api/categories', 'public', async () => ok(await listCategories())),
-  route('GET', '/api/categories/:id', 'public', async ({ params }) => ok(await getCategory(params.id!))),
+  route('GET', '/api/categories/:id', 'public', async ({ params }) => ok(await getCategory(params.id))),
   route('POST', '/api/categories', 'admin', async ({ req, waitUntil }) => {
     const category = await createCategory(await parseJson(req, categoryInput));
     waitUntil(requestRebuild(`Category "${category.name}" added`));
     return created(category);
   }),
   route('PUT', '/api/categories/:id', 'admin', async ({ req, params, waitUntil }) => {
-    const category = await updateCategory(params.id!, await parseJson(req, categoryInput));
+    const category = await updateCategory(params.id, await parseJson(req, categoryInput));
     waitUntil(requestRebuild(`Category "${category.name}" updated`));
     return ok(category);
   }),
   route('DELETE', '/api/categories/:id', 'admin', async ({ params, waitUntil }) => {
-    const gone = await deleteCategory(params.id!);
+    const gone = await deleteCategory(params.id);
     waitUntil(requestRebuild(`Category "${gone.name}" deleted`));
     return ok({ id: gone.id });
   }),

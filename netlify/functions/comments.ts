@@ -18,7 +18,7 @@ export const routes = [
       if (!user) throw Unauthorized();
       if (!user.isAdmin) throw Forbidden();
     }
-    return listed(await listPostComments(params.postId!, q, Boolean(user?.isAdmin)), q);
+    return listed(await listPostComments(params.postId, q, Boolean(user?.isAdmin)), q);
   }),
   route('GET', '/api/comments', 'admin', async ({ url }) => {
     const q = validate(commentListQuery, Object.fromEntries(url.searchParams));
@@ -27,15 +27,15 @@ export const routes = [
   route('POST', '/api/comments', 'user', async ({ req, user, ip }) => {
     const input = await parseJson(req, commentInput);
     await rateLimit('comment', ip);
-    return created(await addComment(user!, input));
+    return created(await addComment(user, input));
   }),
   route('PUT', '/api/comments/:id/status', 'admin', async ({ req, params }) => {
     const { status } = await parseJson(req, commentStatusInput);
-    return ok(await setCommentStatus(params.id!, status));
+    return ok(await setCommentStatus(params.id, status));
   }),
   route('DELETE', '/api/comments/:id', 'admin', async ({ params }) => {
-    await removeComment(params.id!);
-    return ok({ id: params.id! });
+    await removeComment(params.id);
+    return ok({ id: params.id });
   }),
 ];
 

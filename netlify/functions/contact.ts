@@ -17,7 +17,7 @@ export const routes = [
     const { items, total } = await listMessages(q);
     return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
   }),
-  route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id!)).id })),
+  route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id)).id })),
 ];
 
 export const app = serve(routes);

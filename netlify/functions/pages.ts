@@ -10,7 +10,7 @@ import { createPage, deletePage, getPage, listPages, updatePage } from '@/server
 export const routes = [
   route('GET', '/api/pages', 'public', async () => ok(await listPages())),
   route('GET', '/api/pages/:idOrSlug', 'public', async ({ params }) => {
-    const page = await getPage(params.idOrSlug!);
+    const page = await getPage(params.idOrSlug);
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
   route('POST', '/api/pages', 'admin', async ({ req, waitUntil }) => {
@@ -19,12 +19,12 @@ export const routes = [
     return created(page);
   }),
   route('PUT', '/api/pages/:id', 'admin', async ({ req, params, waitUntil }) => {
-    const page = await updatePage(params.id!, await parseJson(req, pageUpdateInput), ifMatch(req));
+    const page = await updatePage(params.id, await parseJson(req, pageUpdateInput), ifMatch(req));
     waitUntil(requestRebuild(`Page "${page.title}" updated`));
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
   route('DELETE', '/api/pages/:id', 'admin', async ({ params, waitUntil }) => {
-    const gone = await deletePage(params.id!);
+    const gone = await deletePage(params.id);
     waitUntil(requestRebuild(`Page "${gone.title}" deleted`));
     return ok({ id: gone.id });
   }),

@@ -14,7 +14,7 @@ export const routes = [
     return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
-    const { post, etag } = await getPostVersioned(params.id!, Boolean(user?.isAdmin), user?.id);
+    const { post, etag } = await getPostVersioned(params.id, Boolean(user?.isAdmin), user?.id);
     return ok(post, { headers: { etag } });
   }),
   route('POST', '/api/posts', 'admin', async ({ req, waitUntil }) => {
@@ -23,18 +23,18 @@ export const routes = [
     return created(post);
   }),
   route('PUT', '/api/posts/:id', 'admin', async ({ req, params, waitUntil }) => {
-    const { post, before, etag } = await updatePost(params.id!, await parseJson(req, postInput), ifMatch(req));
+    const { post, before, etag } = await updatePost(params.id, await parseJson(req, postInput), ifMatch(req));
     if (post.status === 'published' || before.status === 'published') waitUntil(requestRebuild(`Updated "${post.title}"`));
     return ok(post, { headers: { etag } });
   }),
   route('DELETE', '/api/posts/:id', 'admin', async ({ params, waitUntil }) => {
-    const gone = await deletePost(params.id!);
+    const gone = await deletePost(params.id);
     if (gone.status === 'published') waitUntil(requestRebuild(`Deleted "${gone.title}"`));
     return ok({ id: gone.id });
   }),
   route('POST', '/api/posts/:id/like', 'user', async ({ req, params, user }) => {
     const { liked } = await parseJson(req, likeInput);
-    return ok(await likePost(params.id!, user!.id, liked));
+    return ok(await likePost(params.id, user.id, liked));
   }),
 ];
 

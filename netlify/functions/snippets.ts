@@ -8,10 +8,10 @@ import { createSnippet, deleteSnippet, getSnippet, listSnippets, updateSnippet }
 /** Admin only, reads included: snippets are editing tools, not published content. No page shows them, so no rebuild. */
 export const routes = [
   route('GET', '/api/snippets', 'admin', async () => ok(await listSnippets())),
-  route('GET', '/api/snippets/:id', 'admin', async ({ params }) => ok(await getSnippet(params.id!))),
+  route('GET', '/api/snippets/:id', 'admin', async ({ params }) => ok(await getSnippet(params.id))),
   route('POST', '/api/snippets', 'admin', async ({ req }) => created(await createSnippet(await parseJson(req, snippetInput)))),
-  route('PUT', '/api/snippets/:id', 'admin', async ({ req, params }) => ok(await updateSnippet(params.id!, await parseJson(req, snippetInput)))),
-  route('DELETE', '/api/snippets/:id', 'admin', async ({ params }) => ok({ id: (await deleteSnippet(params.id!)).id })),
+  route('PUT', '/api/snippets/:id', 'admin', async ({ req, params }) => ok(await updateSnippet(params.id, await parseJson(req, snippetInput)))),
+  route('DELETE', '/api/snippets/:id', 'admin', async ({ params }) => ok({ id: (await deleteSnippet(params.id)).id })),
 ];
 
 export const app = serve(routes);

@@ -19,7 +19,7 @@ export const routes = [
     const { items, total } = await listSubscribers(q);
     return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
   }),
-  route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id!)).id })),
+  route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id)).id })),
 ];
 
 export const app = serve(routes);

@@ -12,10 +12,10 @@ export const routes = [
     return ok(items, { meta: { total, limit: q.limit, offset: q.offset } });
   }),
   route('PUT', '/api/users/:id', 'admin', async ({ req, params, user }) =>
-    ok(await changeUser(user!, params.id!, await parseJson(req, userUpdateInput)))),
+    ok(await changeUser(user, params.id, await parseJson(req, userUpdateInput)))),
   route('DELETE', '/api/users/:id', 'admin', async ({ params, user }) => {
-    await deleteUser(user!, params.id!);
-    return ok({ id: params.id! });
+    await deleteUser(user, params.id);
+    return ok({ id: params.id });
   }),
 ];
 

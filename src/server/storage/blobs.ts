@@ -152,7 +152,7 @@ export async function deleteImage(key: string): Promise<boolean> {
 /** Hex digits of a hash of an id: spreads keys over folders so no folder grows with the site. */
 export function shardOf(id: string): [string, string] {
   const hex = createHash('sha1').update(id).digest('hex');
-  return [hex[0]!, hex[1]!];
+  return [hex.slice(0, 1), hex.slice(1, 2)];
 }
 
 /** The 16 shards the post index and like counts are split into. */
