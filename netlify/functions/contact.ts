@@ -10,7 +10,7 @@ export const routes = [
     const { items, total } = await listMessages(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
-  route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id!)).id })),
+  route('DELETE', '/api/contact/:id', 'admin', async ({ params }) => ok({ id: (await removeMessage(params.id)).id })),
 ];
 
 export const app = serve(routes);

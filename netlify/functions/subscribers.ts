@@ -14,7 +14,7 @@ export const routes = [
     const { items, total } = await listSubscribers(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
-  route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id!)).id })),
+  route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id)).id })),
 ];
 
 export const app = serve(routes);

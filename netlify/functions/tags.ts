@@ -5,7 +5,7 @@ import { getTag, listTags } from '@/server/services/tags';
 
 export const routes = [
   route('GET', '/api/tags', 'public', async () => ok(await listTags())),
-  route('GET', '/api/tags/:id', 'public', async ({ params }) => ok(await getTag(params.id!))),
+  route('GET', '/api/tags/:id', 'public', async ({ params }) => ok(await getTag(params.id))),
 ];
 
 export const app = serve(routes);

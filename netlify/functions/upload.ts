@@ -24,7 +24,7 @@ async function imageField(req: Request): Promise<Uint8Array> {
 export const routes = [
   route('POST', '/api/upload/image', 'admin', async ({ req }) => created(await saveImage(await imageField(req)))),
   route('GET', '/api/upload/image/:id', 'public', async ({ params }) => {
-    const image = await openImage(params.id!);
+    const image = await openImage(params.id);
     return new Response(image.body, {
       headers: {
         'content-type': image.contentType,
@@ -35,8 +35,8 @@ export const routes = [
     });
   }),
   route('DELETE', '/api/upload/image/:id', 'admin', async ({ params }) => {
-    await removeImage(params.id!);
-    return ok({ id: params.id! });
+    await removeImage(params.id);
+    return ok({ id: params.id });
   }),
 ];
 

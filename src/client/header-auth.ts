@@ -4,7 +4,7 @@ import { $bookmarkCount } from '@/stores/bookmarks';
 import { h, onEveryPage } from './dom';
 
 const initialsOf = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
 
 const roots = () => document.querySelectorAll<HTMLElement>('[data-header-auth]');
 

@@ -15,6 +15,8 @@ interface FormProps extends Props { maxLength: number }
 
 /** Comments come a page at a time (the API's largest page); the heading counts them all. */
 const COMMENTS_PAGE = 100;
+const fetchComments = (postId: string, offset: number, signal?: AbortSignal) =>
+  api.get<Comment[]>(`/comments/post/${encodeURIComponent(postId)}`, { status: 'approved', limit: COMMENTS_PAGE, offset }, signal);
 
 function useApprovedComments(postId: string) {
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -22,12 +24,9 @@ function useApprovedComments(postId: string) {
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const fetchPage = (offset: number, signal?: AbortSignal) =>
-    api.get<Comment[]>(`/comments/post/${encodeURIComponent(postId)}`, { status: 'approved', limit: COMMENTS_PAGE, offset }, signal);
-
   useEffect(() => {
     const ctrl = new AbortController();
-    fetchPage(0, ctrl.signal)
+    fetchComments(postId, 0, ctrl.signal)
       .then(({ data, meta }) => {
         setComments(data);
         setTotal(meta?.total ?? data.length);
@@ -44,7 +43,7 @@ function useApprovedComments(postId: string) {
     if (!comments) return;
     setLoadingMore(true);
     try {
-      const { data, meta } = await fetchPage(comments.length);
+      const { data, meta } = await fetchComments(postId, comments.length);
       setComments([...comments, ...data]);
       setTotal(meta?.total ?? total);
     } catch (err) {

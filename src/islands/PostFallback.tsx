@@ -40,6 +40,7 @@ export default function PostFallback({ siteTitle, commentMaxLength }: { siteTitl
   useEffect(() => {
     const id = postIdFromPath(location.pathname);
     if (!id) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only in the browser, after hydration
       setState({ kind: 'missing' });
       return;
     }

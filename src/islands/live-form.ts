@@ -17,6 +17,7 @@ export function useLiveForm(onLive?: (form: HTMLFormElement) => void) {
       form.requestSubmit();
     }
     // Runs once: the form element lives as long as the island.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;
 }

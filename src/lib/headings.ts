@@ -19,7 +19,7 @@ const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
  * headings that gave ASCII anchors before keep them.
  */
 export function headingAnchor(text: string): string {
-  const folded = text.normalize('NFKD').replace(/([\u0000-\u007f])[\u0300-\u036f]+/g, '$1').normalize('NFC');
+  const folded = text.normalize('NFKD').replace(/(\p{ASCII})[\u0300-\u036f]+/gu, '$1').normalize('NFC');
   const slug = folded.toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-+|-+$/g, '');
   return Array.from(slug).slice(0, 60).join('') || 'item';
 }

@@ -37,11 +37,14 @@ export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters (all but tab and line breaks) is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /**
  * Comments are plain text, stored as the reader typed them ("a < b" stays "a < b") and escaped
  * wherever they are shown. Only control characters go (they cannot be typed and break displays);
  * line breaks and tabs stay.
  */
 export function plainText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '').trim();
 }

@@ -9,7 +9,6 @@ import { authors, categories } from '@/server/repos/taxonomy';
 import { CANNED, startGeminiStandin, type GeminiStandin, type Override } from './helpers/gemini-standin';
 import { callAi as call, readStream } from './helpers/ai-call';
 
-const SUMMARY = 'Failed to generate summary. Please try again later.';
 const QUIZ = 'Failed to generate a quiz for this article. Please try again later.';
 const STORY = "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.";
 const CHAT = 'Sorry, something went wrong. Please try again.';

@@ -43,7 +43,10 @@ test('a post page loads at most 20 KB gzip of JavaScript before the reader scrol
   const inline = await page.$$eval('script:not([src])', (list: HTMLScriptElement[]) =>
     list.filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript').map((s) => s.textContent ?? ''));
   const total = files.reduce((n, f) => n + f.bytes, 0) + inline.reduce((n, s) => n + gz(s), 0);
-  test.info().annotations.push({ type: 'post page JS before scroll (gzip bytes)', description: `${total} in ${files.length} files + ${inline.length} inline` });
+  test.info().annotations.push({
+    type: 'post page JS before scroll (gzip bytes)',
+    description: `${total} in ${files.length} files + ${inline.length} inline`,
+  });
   expect(total, files.map((f) => `${f.bytes}\t${new URL(f.url).pathname}`).join('\n')).toBeLessThanOrEqual(BUDGET_BYTES);
 
   // The React islands below the fold arrive once they are scrolled into view.

@@ -31,6 +31,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', t
             </p>
           </div>
           <div className="mt-6 flex justify-end gap-3">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern) */}
             <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy} autoFocus>
               Cancel
             </button>

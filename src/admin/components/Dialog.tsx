@@ -31,6 +31,7 @@ export function Dialog({ open, title, onClose, children, className = 'max-w-md' 
   }, [open]);
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is the pointer's way to close; Escape is the keyboard's
     <dialog
       ref={ref}
       aria-modal="true"

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 
 /** Live preview of an image URL typed into a form; says so when it cannot be shown. */
 export function ImagePreview({ url, alt, className = 'h-32 w-full' }: { url: string; alt: string; className?: string }) {
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [url]);
+  // The URL that failed to load: typing another one shows it afresh.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const broken = brokenUrl === url;
   if (!url.trim()) return null;
   return broken ? (
     <div className={`${className} flex items-center justify-center gap-2 rounded-lg border border-dashed border-gray-300 text-xs text-gray-500 dark:border-gray-700`}>
@@ -12,6 +13,6 @@ export function ImagePreview({ url, alt, className = 'h-32 w-full' }: { url: str
       Image could not be loaded
     </div>
   ) : (
-    <img src={url} alt={alt} onError={() => setBroken(true)} className={`${className} rounded-lg border border-gray-200 object-cover dark:border-gray-700`} />
+    <img src={url} alt={alt} onError={() => setBrokenUrl(url)} className={`${className} rounded-lg border border-gray-200 object-cover dark:border-gray-700`} />
   );
 }

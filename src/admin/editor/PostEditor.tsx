@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { readingTime } from '@/lib/text';
@@ -49,11 +49,16 @@ export function PostEditor() {
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  /** What Live Preview shows: the form as it was when the preview opened. */
+  const [preview, setPreview] = useState<PostForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const editor = useRef<Editor | null>(null);
+  // The same instance for rendering: the snippets panel inserts into it.
+  const [editorInstance, setEditorInstance] = useState<Editor | null>(null);
   const formRef = useRef(form);
-  formRef.current = form;
+  useLayoutEffect(() => {
+    formRef.current = form;
+  });
 
   const doc = id ? `post:${id}` : 'post:new';
   /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
@@ -87,6 +92,7 @@ export function PostEditor() {
   useEffect(() => {
     let live = true;
     if (!id) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
       setForm(EMPTY_POST_FORM);
       setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
     } else {
@@ -171,7 +177,7 @@ export function PostEditor() {
         toggleSnippets={() => setSnippetsOpen((v) => !v)}
         toggleSettings={() => setSettingsOpen((v) => !v)}
         openHistory={() => setHistoryOpen(true)}
-        openPreview={() => setPreviewOpen(true)}
+        openPreview={() => setPreview(snapshot())}
         saving={saving}
         publishedBefore={loaded.publishedBefore}
         saveDraft={() => {
@@ -184,7 +190,7 @@ export function PostEditor() {
         }}
       />
       <div className="flex flex-1 flex-col lg:flex-row">
-        {snippetsOpen && <SnippetsPanel editor={editor.current} />}
+        {snippetsOpen && <SnippetsPanel editor={editorInstance} />}
         <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
           {safety.offer && <RestoreBanner savedAt={safety.offer.savedAt} stale={safety.offerIsStale} onRestore={restoreOffer} onDiscard={safety.discardOffer} />}
           <Field id="post-title" label="Title" required>
@@ -219,7 +225,10 @@ export function PostEditor() {
               initialContent={form.content}
               onEdit={draft.edited}
               onChange={(html) => setForm((f) => ({ ...f, content: html }))}
-              onReady={(e) => (editor.current = e)}
+              onReady={(e) => {
+                editor.current = e;
+                setEditorInstance(e);
+              }}
               placeholder="Start writing your post here..."
             />
           </div>
@@ -235,7 +244,7 @@ export function PostEditor() {
           </aside>
         )}
       </div>
-      <LivePreview open={previewOpen} onClose={() => setPreviewOpen(false)} form={previewOpen ? snapshot() : form} author={author} category={category} readingTime={minutes} />
+      <LivePreview open={preview !== null} onClose={() => setPreview(null)} form={preview ?? form} author={author} category={category} readingTime={minutes} />
       <RevisionHistory
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '../stores/toasts';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
@@ -34,7 +34,9 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
   const [aiWanted, setAiWanted] = useState(false);
   const [aiFocus, setAiFocus] = useState(0);
   const callbacks = useRef({ onEdit, onChange });
-  callbacks.current = { onEdit, onChange };
+  useLayoutEffect(() => {
+    callbacks.current = { onEdit, onChange };
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The editor's own handlers are created once; they reach the live instance through this.
   const live = useRef<Editor | null>(null);
@@ -116,7 +118,9 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
     },
   });
 
-  live.current = editor;
+  useLayoutEffect(() => {
+    live.current = editor;
+  });
   useEffect(() => {
     if (editor) onReady?.(editor);
     // onReady is called once per editor instance.

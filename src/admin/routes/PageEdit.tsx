@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api';
 import type { Page } from '@/shared/types';
@@ -32,7 +32,9 @@ export function PageEdit() {
   const [titleError, setTitleError] = useState('');
   const editor = useRef<Editor | null>(null);
   const titleRef = useRef(title);
-  titleRef.current = title;
+  useLayoutEffect(() => {
+    titleRef.current = title;
+  });
   const snapshot = useCallback((): PageDraft => ({ title: titleRef.current, content: editor.current?.getHTML() ?? '' }), []);
   const safety = useDocumentSafety<PageDraft>({
     doc: page ? `page:${page.id}` : null,
@@ -55,6 +57,7 @@ export function PageEdit() {
   useEffect(() => {
     if (!id) return;
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another page: the form follows it
     open(id).catch(() => live && navigate('/admin/pages', { replace: true }));
     return () => {
       live = false;

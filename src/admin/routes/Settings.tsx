@@ -28,13 +28,16 @@ export function Settings() {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const load = () => {
-    setLoadError('');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
     loadSettings()
       .then(setForm)
       .catch((err: Error) => setLoadError(err.message || 'Failed to load settings.'));
+  }, [attempt]);
+  const load = () => {
+    setLoadError('');
+    setAttempt((n) => n + 1);
   };
-  useEffect(load, []);
 
   if (loadError) return <ErrorState message={loadError} onRetry={load} />;
   if (!form) return <LoadingState label="Loading settings..." />;

@@ -17,6 +17,7 @@ export function Snippets() {
   const { items: snippets, loading, loaded, error } = useStore($snippets);
   const [editing, setEditing] = useState<Snippet | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
   const del = useConfirmedDelete((s: Snippet) => deleteSnippet(s.id), {
     done: () => 'Snippet deleted successfully!',
     failed: (_, err) => (err instanceof ApiError && err.status > 0 ? 'Failed to delete snippet. Please try again.' : 'An error occurred while deleting the snippet.'),
@@ -28,6 +29,7 @@ export function Snippets() {
 
   const openModal = (snippet: Snippet | null) => {
     setEditing(snippet);
+    setOpenings((n) => n + 1);
     setModalOpen(true);
   };
 
@@ -95,7 +97,7 @@ export function Snippets() {
           })}
         </ul>
       )}
-      <SnippetModal open={modalOpen} snippet={editing} onClose={() => setModalOpen(false)} />
+      <SnippetModal key={openings} open={modalOpen} snippet={editing} onClose={() => setModalOpen(false)} />
       <ConfirmDialog
         open={del.pending !== null}
         title="Delete Snippet"

@@ -26,7 +26,7 @@ export const $dashboard = map<DashboardState>({ error: null, totalPosts: null, p
 async function recentPublishedDates(since: Date): Promise<{ dates: string[]; total: number }> {
   const limit = 100;
   const dates: string[] = [];
-  let total = 0;
+  let total: number;
   for (let offset = 0; ; offset += limit) {
     const res = await api.get<PostSummary[]>('/posts', { status: 'all', limit, offset });
     total = res.meta?.total ?? res.data.length;

@@ -19,6 +19,7 @@ export default function Lightbox({ item, label, onClose }: { item: StoryboardIte
   }, [onClose]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop is the pointer's way to close; Escape is the keyboard's
     <div
       role="dialog"
       aria-modal="true"

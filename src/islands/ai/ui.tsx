@@ -1,5 +1,5 @@
 /** Small pieces the AI islands share: the inline error, the spinner status line and rotating loader messages. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 
 export function ErrorText({ children, id }: { children: ReactNode; id?: string }) {
@@ -24,10 +24,10 @@ export function Working({ children }: { children: ReactNode }) {
  * False in the prebuilt HTML and until React takes over the island: controls stay disabled until
  * then, so an early click or keystroke is never silently lost.
  */
+const subscribeToNothing = () => () => {};
+
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
 }
 
 /** Cycles through `messages` every `ms` while `active`. */
@@ -35,11 +35,13 @@ export function useRotatingMessage(messages: readonly string[], ms: number, acti
   const [i, setI] = useState(0);
   useEffect(() => {
     if (!active) return;
-    setI(0);
     const t = setInterval(() => setI((n) => (n + 1) % messages.length), ms);
-    return () => clearInterval(t);
+    return () => {
+      clearInterval(t);
+      setI(0);
+    };
   }, [active, messages, ms]);
-  return messages[i]!;
+  return messages[i] ?? '';
 }
 
 export const fieldClass =

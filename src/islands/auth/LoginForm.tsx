@@ -19,7 +19,10 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
   const [success, setSuccess] = useState('');
 
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('error') === 'oauth_failed') setError('Google sign-in failed. Please try again.');
+    if (new URLSearchParams(location.search).get('error') === 'oauth_failed') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only in the browser, after hydration
+      setError('Google sign-in failed. Please try again.');
+    }
   }, []);
 
   const short = passwordLength > 0 && passwordLength < passwordMin;

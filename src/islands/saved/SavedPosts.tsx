@@ -39,10 +39,10 @@ function Bookmarks() {
 /** Posts of the reading list, loaded by id; ones no longer published are left out. */
 function useReadingList(ids: string[]): PostSummary[] | null {
   const [found, setFound] = useState<Map<string, PostSummary | null>>(new Map());
-  const key = ids.join(',');
+  const missingKey = ids.filter((id) => !found.has(id)).join(',');
   useEffect(() => {
-    const missing = ids.filter((id) => !found.has(id));
-    if (!missing.length) return;
+    if (!missingKey) return;
+    const missing = missingKey.split(',');
     let live = true;
     const load = (id: string) =>
       api.get<Post>(`/posts/${encodeURIComponent(id)}`).then((r) => [id, r.data] as const, () => [id, null] as const);
@@ -52,7 +52,7 @@ function useReadingList(ids: string[]): PostSummary[] | null {
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [missingKey]);
   if (!ids.every((id) => found.has(id))) return null;
   return ids.map((id) => found.get(id)).filter((p): p is PostSummary => Boolean(p));
 }

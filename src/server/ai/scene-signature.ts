@@ -15,11 +15,11 @@ export async function signScene(scene: string, now = Date.now()): Promise<string
 }
 
 export async function sceneSignatureValid(scene: string, signature: string, now = Date.now()): Promise<boolean> {
-  const m = /^(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(signature);
-  if (!m) return false;
-  const expires = Number(m[1]);
+  const [, time, mac64] = /^(\d{10,16})\.([A-Za-z0-9_-]{43})$/.exec(signature) ?? [];
+  if (!time || !mac64) return false;
+  const expires = Number(time);
   if (expires < now) return false;
   const expected = Buffer.from(await mac(scene, expires));
-  const given = Buffer.from(m[2]!);
+  const given = Buffer.from(mac64);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

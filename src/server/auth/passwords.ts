@@ -15,10 +15,9 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, salt, hash] = parts;
-  const expected = Buffer.from(hash!, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt!, 'base64'), Number(n), Number(r), Number(p));
+  const [kind, n, r, p, salt, hash, ...rest] = stored?.split('$') ?? [];
+  if (kind !== 'scrypt' || salt === undefined || hash === undefined || rest.length) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -13,8 +13,10 @@ export async function secret(): Promise<Uint8Array> {
   if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));
   if (process.env.CONTEXT === 'production') throw new Error('JWT_SECRET must be set in production');
   await createJSON(keys.jwtSecret, { secret: randomBytes(48).toString('base64url') });
+  // Whichever server created it first, every server reads the same secret back.
   const stored = await getJSON<{ secret: string }>(keys.jwtSecret);
-  return (cached = new TextEncoder().encode(stored!.secret));
+  if (!stored) throw new Error('The JWT secret could not be read back from the store');
+  return (cached = new TextEncoder().encode(stored.secret));
 }
 
 export async function signToken(userId: string): Promise<string> {

@@ -20,10 +20,19 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: admins only. */
 export type Access = 'public' | 'user' | 'admin';
 
-export interface RouteContext<Input = undefined, Query = undefined> {
+/** `{ id: string }` for '/api/posts/:id': the names of a path's `:params`, each always present. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & PathParams<Rest>
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, string>;
+
+export interface RouteContext<Input = undefined, Query = undefined, P extends string = string> {
   req: Request;
   url: URL;
-  params: Record<string, string>;
+  params: PathParams<P>;
   user: UserRecord | null;
   ip: string;
   /** The JSON body, parsed by the route's `input` schema. */
@@ -71,13 +80,24 @@ export interface Route {
   handler: (ctx: AnyContext) => Promise<Response>;
 }
 
-export function route(method: Method, path: string, access: Access, handler: (ctx: RouteContext) => Promise<Response>): Route;
-export function route<I extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, Data = never, Before = undefined>(
+export function route<P extends string>(
   method: Method,
-  path: string,
+  path: P,
+  access: Access,
+  handler: (ctx: RouteContext<undefined, undefined, P>) => Promise<Response>,
+): Route;
+export function route<
+  P extends string,
+  I extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  Data = never,
+  Before = undefined,
+>(
+  method: Method,
+  path: P,
   access: Access,
   options: RouteOptions<I, Q, Data, Before>,
-  handler: (ctx: RouteContext<Parsed<I>, Parsed<Q>>) => Promise<Response>,
+  handler: (ctx: RouteContext<Parsed<I>, Parsed<Q>, P>) => Promise<Response>,
 ): Route;
 export function route(method: Method, path: string, access: Access, ...rest: unknown[]): Route {
   const [options, handler] = (rest.length === 1 ? [{}, rest[0]] : rest) as [Route['options'], Route['handler']];

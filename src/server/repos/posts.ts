@@ -82,8 +82,8 @@ async function shardLikeCounts(shard: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   // likes/<shard>/<shard2>/<postId>/<userId>
   for (const key of await listKeys(keys.likesShard(shard))) {
-    const postId = key.split('/')[3]!;
-    counts.set(postId, (counts.get(postId) ?? 0) + 1);
+    const postId = key.split('/')[3];
+    if (postId) counts.set(postId, (counts.get(postId) ?? 0) + 1);
   }
   likeMemory.set(shard, { token, counts });
   return counts;
@@ -123,7 +123,7 @@ export async function migrateLegacyLayout(): Promise<string | null> {
   }
   for (const key of oldLikes) {
     const [, postId, userId] = key.split('/');
-    await setJSON(keys.like(postId!, userId!), (await getJSON(key)) ?? { at: new Date().toISOString() });
+    if (postId && userId) await setJSON(keys.like(postId, userId), (await getJSON(key)) ?? { at: new Date().toISOString() });
     await deleteKey(key);
   }
   for (const shard of SHARDS) await setJSON(keys.likeVersion(shard), { token: randomUUID() });

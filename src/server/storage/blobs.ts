@@ -36,7 +36,8 @@ export function connectBlobs(event: { blobs?: string; headers: Record<string, st
  * find nothing and writes are refused, so an odd id can neither reach another key nor fail as a 500.
  */
 const KEY_MAX_BYTES = 600;
-const UNSAFE_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/;
+// Control characters, bidi marks and backslashes.
+const UNSAFE_CHAR = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069\\]/u;
 export function isSafeKey(key: string, prefix = false): boolean {
   if (!key || Buffer.byteLength(key) > KEY_MAX_BYTES || UNSAFE_CHAR.test(key)) return false;
   const segments = key.split('/');
@@ -151,7 +152,7 @@ export async function deleteImage(key: string): Promise<boolean> {
 /** Hex digits of a hash of an id: spreads keys over folders so no folder grows with the site. */
 export function shardOf(id: string): [string, string] {
   const hex = createHash('sha1').update(id).digest('hex');
-  return [hex[0]!, hex[1]!];
+  return [hex.slice(0, 1), hex.slice(1, 2)];
 }
 
 /** The 16 shards the post index and like counts are split into. */

@@ -129,7 +129,13 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
 
     if (RETIRED_MODELS.includes(model)) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { code: 404, message: `models/${model} is not found for API version v1beta, or is not supported for ${method}.`, status: 'NOT_FOUND' } }),
+        JSON.stringify({
+          error: {
+            code: 404,
+            message: `models/${model} is not found for API version v1beta, or is not supported for ${method}.`,
+            status: 'NOT_FOUND',
+          },
+        }),
       );
       return;
     }

@@ -69,6 +69,7 @@ export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
             type="button"
             onClick={onNavigate}
             aria-label="Close menu"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the menu drawer is modal: focus moves into it when it opens
             autoFocus
             className="rounded-md p-2 text-gray-300 hover:bg-white/10 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
           >

@@ -23,7 +23,6 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
 
   useEffect(() => {
     if (!busy) return;
-    setTick(0);
     const t = setInterval(() => setTick((n) => n + 1), LOADING_ROTATE_MS);
     return () => clearInterval(t);
   }, [busy]);
@@ -31,6 +30,7 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
   async function generate() {
     clear();
     if (!prompt.trim()) return hint('Please enter a prompt for the image.');
+    setTick(0);
     setImage(null);
     await run(
       async () => {

@@ -2,10 +2,9 @@ import { uploadEditorImage } from '../content/upload';
 
 /** The bytes of a base64 data URL as a file, so the image is stored like any upload. */
 export function dataUrlToFile(dataUrl: string, name: string): File {
-  const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The generated image could not be read.');
-  const bytes = Uint8Array.from(atob(match[2]!), (c) => c.charCodeAt(0));
-  const type = match[1]!;
+  const [, type, base64] = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl) ?? [];
+  if (!type || base64 === undefined) throw new Error('The generated image could not be read.');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new File([bytes], `${name}.${type.split('/')[1] ?? 'jpg'}`, { type });
 }
 

@@ -10,7 +10,7 @@ export async function uploadEditorImage(file: File): Promise<string> {
   try {
     return (await uploadImage(file)).url;
   } catch (err) {
-    throw new Error((err as Error).message || 'Upload failed');
+    throw new Error((err as Error).message || 'Upload failed', { cause: err });
   }
 }
 

@@ -43,6 +43,7 @@ export function LivePreview({ open, onClose, form, author, category, readingTime
             <button
               type="button"
               onClick={onClose}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern)
               autoFocus
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-zinc-200 dark:hover:bg-zinc-800"
             >

@@ -20,6 +20,7 @@ export function ConflictDialog({ open, what, onReload, onOverwrite, onCancel }: 
             overwrite it with yours.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern) */}
             <button type="button" className={secondaryButton} onClick={onCancel} autoFocus>
               Cancel
             </button>

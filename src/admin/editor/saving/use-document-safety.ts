@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftBackup } from './draft-backup';
 import { useLocalDraft } from './use-local-draft';
 
@@ -24,7 +24,9 @@ export function useDocumentSafety<T>({ doc, snapshot, etag, version, matchesOpen
   const [offer, setOffer] = useState<DraftBackup<T> | null>(null);
   const [conflict, setConflict] = useState(false);
   const matches = useRef(matchesOpened);
-  matches.current = matchesOpened;
+  useLayoutEffect(() => {
+    matches.current = matchesOpened;
+  });
 
   // Checked once per opened version: a copy identical to it is just dropped.
   useEffect(() => {

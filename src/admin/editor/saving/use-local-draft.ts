@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clearBackup, readBackup, writeBackup, type DraftBackup } from './draft-backup';
 
 export const AUTOSAVE_MS = 1_500;
@@ -24,7 +24,9 @@ export function useLocalDraft<T>(doc: string | null, snapshot: () => T, baseEtag
   const pending = useRef(false);
   const dirtyNow = useRef(false);
   const latest = useRef({ doc, snapshot, baseEtag });
-  latest.current = { doc, snapshot, baseEtag };
+  useLayoutEffect(() => {
+    latest.current = { doc, snapshot, baseEtag };
+  });
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ToolbarButton } from './ToolbarButton';
 
@@ -23,7 +23,9 @@ export function Popover({ label, Icon, open, active, onOpenChange, kind = 'dialo
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const change = useRef(onOpenChange);
-  change.current = onOpenChange;
+  useLayoutEffect(() => {
+    change.current = onOpenChange;
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -36,6 +38,7 @@ export function Popover({ label, Icon, open, active, onOpenChange, kind = 'dialo
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- catches Escape from the button and the panel inside; the div is not a control
     <div
       ref={root}
       className="relative"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '@/lib/api';
 import { DEFAULT_SNIPPET_ICON, SNIPPET_ICONS } from '@/shared/snippets';
 import type { Snippet } from '@/shared/types';
@@ -19,16 +19,13 @@ interface Props {
   onClose: () => void;
 }
 
+/** Starts from `snippet` when mounted: the list mounts a fresh one for each opening. */
 export function SnippetModal({ open, snippet, onClose }: Props) {
-  const [draft, setDraft] = useState<SnippetDraft>(EMPTY);
+  const [draft, setDraft] = useState<SnippetDraft>(() =>
+    snippet ? { name: snippet.name, description: snippet.description, icon: snippet.icon, content: snippet.content } : EMPTY,
+  );
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setDraft(snippet ? { name: snippet.name, description: snippet.description, icon: snippet.icon, content: snippet.content } : EMPTY);
-    setError('');
-  }, [open, snippet]);
 
   const set = (field: keyof SnippetDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
 

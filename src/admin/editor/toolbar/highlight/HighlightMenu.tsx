@@ -32,6 +32,7 @@ export function HighlightMenu({ editor, open, onOpenChange, active }: Props) {
   };
   return (
     <Popover label="Highlight" Icon={Highlighter} kind="menu" open={open} active={active} onOpenChange={onOpenChange}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys move focus between the menu items inside; the div is not a control */}
       <div onKeyDown={moveFocus} className="-m-1 space-y-0.5">
         {HIGHLIGHT_COLORS.map((c) => (
           <button key={c.name} type="button" role="menuitem" className={item} onClick={() => pick(c.value)}>

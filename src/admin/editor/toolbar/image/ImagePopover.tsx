@@ -1,7 +1,7 @@
 import { NodeSelection } from '@tiptap/pm/state';
 import type { Editor } from '@tiptap/core';
 import { ImageIcon, Loader2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { IMAGE_ALIGNMENTS, type ImageAlignment } from '@/shared/rich-content';
 import { showToast } from '../../../stores/toasts';
 import { IMAGE_TYPES, uploadEditorImage } from '../../content/upload';
@@ -22,26 +22,32 @@ const LABELS: Record<ImageAlignment, string> = { left: 'Left', center: 'Center',
 const size = (v: string) => (/^\d{1,5}$/.test(v.trim()) ? v.trim() : null);
 
 export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
+  return (
+    <Popover label="Image" Icon={ImageIcon} open={open} active={selected} onOpenChange={onOpenChange}>
+      <ImageForm editor={editor} onOpenChange={onOpenChange} />
+    </Popover>
+  );
+}
+
+/** The image selected when the popover opens, which the form then edits; none for a new image. */
+function selectedImage(editor: Editor): { at: number | null; fields: Fields } {
+  const { selection } = editor.state;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') return { at: null, fields: EMPTY };
+  const a = selection.node.attrs;
+  return {
+    at: selection.from,
+    fields: { src: a.src ?? '', alt: a.alt ?? '', width: a.width ? String(a.width) : '', height: a.height ? String(a.height) : '', align: a.align ?? '' },
+  };
+}
+
+/** Mounted on each opening, so it starts from the selection of that moment. */
+function ImageForm({ editor, onOpenChange }: Pick<Props, 'editor' | 'onOpenChange'>) {
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(() => selectedImage(editor).fields);
   const [uploading, setUploading] = useState(false);
   /** Where the image being edited sits: the selected one when the popover opened, or the one just uploaded. */
-  const [target, setTarget] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const { selection } = editor.state;
-    if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'image') {
-      setTarget(null);
-      return setFields(EMPTY);
-    }
-    const a = selection.node.attrs;
-    setTarget(selection.from);
-    setFields({ src: a.src ?? '', alt: a.alt ?? '', width: a.width ? String(a.width) : '', height: a.height ? String(a.height) : '', align: a.align ?? '' });
-    // Read once per opening: later changes come from this form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  const [target, setTarget] = useState<number | null>(() => selectedImage(editor).at);
 
   const attrs = (f: Fields) => ({ src: f.src.trim(), alt: f.alt.trim() || null, width: size(f.width), height: size(f.height), align: f.align || null });
 
@@ -85,8 +91,7 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
   const label = 'mb-1 block text-xs font-medium text-gray-600 dark:text-gray-300';
 
   return (
-    <Popover label="Image" Icon={ImageIcon} open={open} active={selected} onOpenChange={onOpenChange}>
-      <div className="space-y-3">
+    <div className="space-y-3">
         <PopoverField id={`${id}-src`} label="Image URL" type="url" value={fields.src} placeholder="https://…" onValue={(v) => set('src', v)} onEnter={apply} />
         <div>
           <input ref={file} type="file" accept={IMAGE_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void upload(e.target.files?.[0])} />
@@ -141,6 +146,5 @@ export function ImagePopover({ editor, open, onOpenChange, selected }: Props) {
           </button>
         </div>
       </div>
-    </Popover>
   );
 }

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { Link2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Popover, popoverButton, PopoverField } from '../Popover';
 import { normalizeHref } from './link-url';
 import { returnFocus } from '../return-focus';
@@ -14,12 +14,17 @@ interface Props {
 
 /** Adds, changes or removes the link on the selection (Mod-K opens it too). An empty URL just closes. */
 export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
-  const id = useId();
-  const [url, setUrl] = useState('');
+  return (
+    <Popover label="Link" Icon={Link2} open={open} active={active} onOpenChange={onOpenChange}>
+      <LinkForm editor={editor} onOpenChange={onOpenChange} active={active} />
+    </Popover>
+  );
+}
 
-  useEffect(() => {
-    if (open) setUrl((editor.getAttributes('link').href as string | undefined) ?? '');
-  }, [open, editor]);
+/** Mounted on each opening, so it starts from the link under the selection at that moment. */
+function LinkForm({ editor, onOpenChange, active }: Omit<Props, 'open'>) {
+  const id = useId();
+  const [url, setUrl] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
 
   const close = () => {
     onOpenChange(false);
@@ -36,7 +41,7 @@ export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
   };
 
   return (
-    <Popover label="Link" Icon={Link2} open={open} active={active} onOpenChange={onOpenChange}>
+    <>
       <PopoverField id={id} label="URL" type="url" inputMode="url" value={url} placeholder="https://example.com" onValue={setUrl} onEnter={apply} />
       <div className="mt-3 flex justify-end gap-2">
         {active && (
@@ -55,6 +60,6 @@ export function LinkPopover({ editor, open, onOpenChange, active }: Props) {
           Apply
         </button>
       </div>
-    </Popover>
+    </>
   );
 }
