@@ -2,12 +2,12 @@
  * /auth/callback: turns the Google (Supabase PKCE) return into our own session. Any error goes to
  * /login?error=oauth_failed; nothing to work with goes to /login.
  */
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { AuthResult } from '@/shared/types';
-import { SUPABASE_TOKEN_KEY, signIn } from '@/stores/auth';
+import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { googleConfigured, supabaseClient } from './google-auth';
-import { writeText } from './storage';
+import { KEYS, writeText } from '@/browser/storage';
 
 const FAILED = '/login?error=oauth_failed';
 
@@ -42,7 +42,7 @@ async function complete(): Promise<void> {
     const accessToken = await providerToken();
     if (!accessToken) return location.replace('/login');
     const { data } = await api.post<AuthResult>('/auth/oauth', { accessToken });
-    writeText(SUPABASE_TOKEN_KEY, accessToken);
+    writeText(KEYS.supabaseToken, accessToken);
     signIn(data.token, data.user);
     showToast('Login successful', 'success');
     location.replace('/');

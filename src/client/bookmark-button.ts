@@ -1,7 +1,7 @@
 /** Bookmark buttons: pressed state and label follow the bookmarks store. */
 import type { PostSummary } from '@/shared/types';
 import { $bookmarks, toggleBookmark } from '@/stores/bookmarks';
-import { onEveryRender } from './dom';
+import { onEveryRender } from '@/browser/dom';
 
 function render(): void {
   const ids = new Set($bookmarks.get().map((p) => p.id));

@@ -1,7 +1,7 @@
 /** Fills the header's account area from the auth and bookmark stores; runs the account menu. */
 import { $auth, signOut } from '@/stores/auth';
 import { $bookmarkCount } from '@/stores/bookmarks';
-import { h, onEveryPage } from './dom';
+import { h, onEveryPage } from '@/browser/dom';
 
 const initialsOf = (name: string) =>
   name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';

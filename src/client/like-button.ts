@@ -1,6 +1,6 @@
 /** Like buttons: pressed state per reader, live count from the server, guests asked to log in. */
 import { $likedIds, fetchLikeCount, toggleLike } from '@/stores/likes';
-import { onEveryRender } from './dom';
+import { onEveryRender } from '@/browser/dom';
 
 const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-like-button]');
 const refreshed = new WeakSet<HTMLButtonElement>();

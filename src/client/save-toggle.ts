@@ -1,6 +1,6 @@
 /** Save toggles: label Save/Saved from the reader's reading list. */
 import { $savedIds, toggleSaved } from '@/stores/saved';
-import { onEveryRender } from './dom';
+import { onEveryRender } from '@/browser/dom';
 
 function render(): void {
   const saved = new Set($savedIds.get());

@@ -1,8 +1,8 @@
 /** The search dialog: debounced search of published posts, at most 10 results, links to /post/{id}. */
 import { formatDate } from '@/lib/text';
 import { searchPosts, type SearchCard } from './search-posts';
-import { h } from './dom';
-import { iconElement } from './icons';
+import { h } from '@/browser/dom';
+import { iconElement } from '@/browser/icons';
 
 export const SEARCH_LIMIT = 10;
 const DEBOUNCE_MS = 250;

@@ -1,5 +1,5 @@
 /** What a share menu offers and how it looks, for the prebuilt page and the post fallback alike. */
-import type { IconName } from './icons';
+import type { IconName } from '@/browser/icons';
 
 export function shareLinks(url: string, title: string): { label: string; icon: IconName; href: string }[] {
   const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
 /** Share menus: open/close (backdrop click-away, Escape), Copy Link with "Copied!" for 2 s, native share. */
-import { onEveryRender } from './dom';
+import { onEveryRender } from '@/browser/dom';
 
 export const COPIED_MS = 2000;
 

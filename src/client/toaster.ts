@@ -1,7 +1,7 @@
 /** Renders $toasts into the page's toast area (kept across client-side navigation). */
 import type { Toast } from '@/shared/types';
 import { $toasts, dismissToast } from '@/stores/toasts';
-import { h, onEveryPage } from './dom';
+import { h, onEveryPage } from '@/browser/dom';
 
 const TONE: Record<Toast['type'], string> = {
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',

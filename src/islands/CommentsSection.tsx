@@ -1,7 +1,7 @@
 /** Approved comments of a post and, for signed-in readers, the form (new comments await moderation). */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import { avatarFor, formatDate } from '@/lib/text';
 import type { Comment } from '@/shared/types';
 import { $auth } from '@/stores/auth';

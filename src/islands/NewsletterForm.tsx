@@ -1,6 +1,6 @@
 /** Newsletter sign-up: one email field; the button waits (with a spinner) while the request runs. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from './live-form';
 import { Spinner, delay, errorMessage, inputClass } from './ui';

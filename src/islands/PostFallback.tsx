@@ -1,7 +1,7 @@
 /** Renders a post that has no prebuilt page yet, loaded by the id in the address bar. */
 import { useEffect, useState } from 'react';
-import { CONTROLS_RENDERED } from '@/client/dom';
-import { api } from '@/lib/api';
+import { CONTROLS_RENDERED } from '@/browser/dom';
+import { api } from '@/browser/api';
 import type { Post } from '@/shared/types';
 import { PostArticle } from './post-fallback/PostArticle';
 

@@ -2,14 +2,14 @@
  * Likes: the count lives on the server (one like per user and post); which posts this reader liked
  * is remembered per user in local storage.
  */
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
+import { KEYS } from '@/browser/storage';
 import type { Post } from '@/shared/types';
 import { $auth } from './auth';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-export const LIKED_PREFIX = 'likedPosts';
-const liked = userList(LIKED_PREFIX);
+const liked = userList(KEYS.likedPrefix);
 
 export const $likedIds = liked.$ids;
 

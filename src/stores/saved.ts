@@ -1,9 +1,9 @@
 /** The signed-in reader's reading list (the Save toggle on a post). */
+import { KEYS } from '@/browser/storage';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-export const SAVED_PREFIX = 'savedPosts';
-const saved = userList(SAVED_PREFIX);
+const saved = userList(KEYS.savedPrefix);
 
 export const $savedIds = saved.$ids;
 

@@ -5,10 +5,10 @@
  */
 import { atom } from 'nanostores';
 import type { Toast, ToastType } from '@/shared/types';
-import { readJson, removeKey, writeJson } from '@/client/storage';
+import { KEYS, readJson, removeKey, writeJson } from '@/browser/storage';
 
 export const TOAST_MS = 5000;
-const CARRY_KEY = 'toasts_in_flight';
+const CARRY_KEY = KEYS.toastsInFlight;
 
 interface CarriedToast { message: string; type: ToastType; left: number }
 

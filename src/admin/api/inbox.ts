@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { Comment, CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
 import { fetchAll } from './fetch-all';
 

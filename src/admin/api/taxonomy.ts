@@ -1,4 +1,4 @@
-import { api, request } from '@/lib/api';
+import { api, request } from '@/browser/api';
 import type { Author, Category, Page, Tag } from '@/shared/types';
 import { fetchAll } from './fetch-all';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 
 /**
  * The message for a refused delete: the server's own words when it names the conflict, else the

@@ -11,7 +11,7 @@ import { cardClass, iconButton, inputClass, primaryButton, tdClass, thClass } fr
 import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 const EMPTY = { name: '', description: '', imageUrl: '' };
 
@@ -35,7 +35,7 @@ export function Categories() {
     setAdding(true);
     try {
       await saveCategory({ name, description: form.description.trim(), imageUrl: form.imageUrl.trim() });
-      showToast(`Category "${name}" added.`);
+      showToast(`Category "${name}" added.`, 'success');
       setForm(EMPTY);
     } catch {
       showToast('Failed to add category. Please try again.', 'error');

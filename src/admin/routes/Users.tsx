@@ -9,14 +9,14 @@ import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass, thClass } from '../components/ui';
-import { $me } from '../stores/session';
+import { $user } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
 
 export function Users() {
   const users = useStore(userList.$state);
-  const me = useStore($me);
+  const me = useStore($user);
   const del = useConfirmedDelete((item: User) => deleteUser(item.id), {
     done: (u) => `User "${u.name}" deleted.`,
     failed: (u, err) => (err as Error).message || `Failed to delete "${u.name}".`,
@@ -32,7 +32,7 @@ export function Users() {
     setToggling(user.id);
     try {
       await saveUserAdmin(user, isAdmin);
-      showToast(`Permissions for ${user.name} updated.`);
+      showToast(`Permissions for ${user.name} updated.`, 'success');
     } catch (err) {
       showToast((err as Error).message || `Failed to update ${user.name}.`, 'error');
     } finally {

@@ -2,6 +2,8 @@
  * Theme toggle, AI Tools disclosure and mobile menu. Listeners sit on the document, so they keep
  * working after client-side navigation replaces the header.
  */
+import { KEYS } from '@/browser/storage';
+
 const root = document.documentElement;
 
 function syncThemeButtons() {
@@ -13,7 +15,7 @@ function toggleTheme() {
   const dark = !root.classList.contains('dark');
   root.classList.toggle('dark', dark);
   try {
-    localStorage.setItem('theme', dark ? 'dark' : 'light');
+    localStorage.setItem(KEYS.theme, dark ? 'dark' : 'light');
   } catch {
     // Private mode: the choice lasts for this page only.
   }

@@ -3,7 +3,7 @@
  * list's active heading and smooth scrolling with an 80 px offset for the sticky header, and a
  * fresh approved-comment count.
  */
-import { CONTROLS_RENDERED } from '@/client/dom';
+import { CONTROLS_RENDERED } from '@/browser/dom';
 
 const SCROLL_OFFSET = 80;
 let cleanup: (() => void) | null = null;

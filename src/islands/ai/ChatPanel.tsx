@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { MessageCircle, Send } from 'lucide-react';
 import type { AiChatSession, ChatMessage } from '@/shared/types';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import { aiErrorMessage, aiPost, aiStream } from './api';
 import Collapsible from './Collapsible';
 import { ErrorText, Working, fieldClass } from './ui';

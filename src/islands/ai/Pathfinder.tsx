@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { ArrowRight, BookOpen, Clock, Compass, RotateCcw } from 'lucide-react';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { AiLearningPath, PostSummary } from '@/shared/types';
 import { aiErrorMessage, aiPost } from './api';
 import { ErrorText, Working, fieldClass } from './ui';

@@ -2,7 +2,7 @@
  * Browser side of /api/ai/*: JSON calls through the shared API client, streamed answers read
  * chunk by chunk, and the rule for which server message a reader gets to see.
  */
-import { ApiError, TOKEN_KEY, api } from '@/lib/api';
+import { ApiError, api, storedToken } from '@/browser/api';
 import { AI_STREAM_ERROR } from '@/shared/limits';
 import type { ApiFailure } from '@/shared/types';
 
@@ -22,14 +22,6 @@ export const isTooShort = (min: number) => {
 
 export async function aiPost<T>(path: string, body: unknown): Promise<T> {
   return (await api.post<T>(`/ai/${path}`, body)).data;
-}
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Email and password sign-in, plus Google. Success stores the session and goes home. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';

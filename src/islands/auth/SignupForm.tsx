@@ -1,7 +1,7 @@
 /** Account creation. Success signs the reader in, toasts the verification code and goes home. */
 import { useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import { writePending } from '@/client/pending-verification';
 import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';

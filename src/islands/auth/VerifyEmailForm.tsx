@@ -1,7 +1,7 @@
 /** Six-digit email verification with a 30 s resend countdown. */
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import { clearPending, readPending, writePending } from '@/client/pending-verification';
 import type { User } from '@/shared/types';
 import { authReady, setUser } from '@/stores/auth';

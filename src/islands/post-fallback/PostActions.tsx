@@ -3,7 +3,7 @@
  * attributes as the prebuilt page's buttons, so the same page scripts give them their behaviour.
  */
 import { bookmarkButtonClass, likeButtonClass, saveToggleClass } from '@/client/control-classes';
-import { iconMarkup, type IconName } from '@/client/icons';
+import { iconMarkup, type IconName } from '@/browser/icons';
 import { shareButtonClass, shareItemClass, shareLinks, shareMenuId, sharePanelClass } from '@/client/share-links';
 import type { Post, PostSummary } from '@/shared/types';
 

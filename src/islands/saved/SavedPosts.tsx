@@ -1,7 +1,7 @@
 /** /saved: the bookmarked posts (kept in this browser) and the signed-in reader's reading list. */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import { plural } from '@/lib/text';
 import type { Post, PostSummary } from '@/shared/types';
 import { $auth } from '@/stores/auth';

@@ -1,6 +1,6 @@
 import { Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { showToast } from '../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, generateExcerpt } from './client';
 import { Notice, useNotice } from './notice';
@@ -15,7 +15,7 @@ export function ExcerptButton({ content, onExcerpt }: { content: () => string; o
     setBusy(true);
     try {
       onExcerpt(await generateExcerpt(content()));
-      showToast('AI-powered excerpt generated!');
+      showToast('AI-powered excerpt generated!', 'success');
     } catch (err) {
       fail(err, AI_TOOL_ERRORS.excerpt);
     } finally {

@@ -2,7 +2,7 @@
  * Typed calls for the editor's AI tools (admin-only endpoints). Inputs that the server would refuse
  * are refused here first with the same message, so the editor can show it without a round trip.
  */
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
 import { htmlToText } from '@/lib/text';

@@ -4,10 +4,38 @@
  */
 type Area = 'local' | 'session';
 
+/** Every key this site keeps in the browser, reader pages and admin alike. */
+export const KEYS = {
+  /** The bearer token the API client sends. */
+  token: 'auth_token',
+  /** The signed-in user as last confirmed by the server. */
+  user: 'user_data',
+  /** The Google (Supabase) access token after a Google sign-in. */
+  supabaseToken: 'supabase_token',
+  /** Bookmarked post cards (guests too). */
+  bookmarks: 'bookmarks',
+  /** Per-user id lists, stored as `{prefix}_{userId}`. */
+  likedPrefix: 'likedPosts',
+  savedPrefix: 'savedPosts',
+  /** The sign-up waiting for its email code. */
+  pendingVerification: 'pending_verification',
+  /** 'dark' or 'light' (also read by the inline theme scripts before any module loads). */
+  theme: 'theme',
+  /** Session storage: toasts still on screen when the page is left. */
+  toastsInFlight: 'toasts_in_flight',
+  /** Admin: the sidebar narrowed to an icon rail ('1'). */
+  adminSidebarCollapsed: 'admin_sidebar_collapsed',
+  /** Admin: unsaved editor work, stored as `{prefix}:{document}`. */
+  draftPrefix: 'editor_backup',
+} as const;
+
+/** The identity provider's own session entries ("sb-<project>-auth-token" and its PKCE verifier). */
+export const isIdentityProviderKey = (key: string) => /^sb-.*-auth-token/.test(key);
+
 function area(which: Area): Storage | null {
   try {
-    if (typeof window === 'undefined') return null;
-    return which === 'local' ? window.localStorage : window.sessionStorage;
+    // globalThis rather than window: a test or a worker may provide storage without a window.
+    return (which === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
   } catch {
     return null;
   }

@@ -3,8 +3,7 @@
  * token and turns failures into ApiError with the server's message, code and field errors.
  */
 import type { ApiFailure, ApiFieldError, ListMeta } from '@/shared/types';
-
-export const TOKEN_KEY = 'auth_token';
+import { KEYS, readText } from './storage';
 
 export class ApiError extends Error {
   constructor(message: string, readonly status: number, readonly code?: string, readonly errors?: ApiFieldError[]) {
@@ -27,13 +26,7 @@ interface Options {
   headers?: Record<string, string>;
 }
 
-function storedToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
+export const storedToken = (): string | null => readText(KEYS.token);
 
 export async function request<T>(path: string, opts: Options = {}): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
