@@ -6,7 +6,7 @@ type Area = 'local' | 'session';
 
 /** Every key this site keeps in the browser, reader pages and admin alike. */
 export const KEYS = {
-  /** The bearer token the API client sends. */
+  /** The bearer token the API client sends (token and user are also read by AuthStateScript's inline script). */
   token: 'auth_token',
   /** The signed-in user as last confirmed by the server. */
   user: 'user_data',

@@ -6,7 +6,7 @@ import { ApiError } from '@/browser/api';
 import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
 import { htmlToText } from '@/lib/text';
-import { aiErrorMessage, aiPost } from '@/islands/ai/api';
+import { aiErrorMessage, aiPost } from '@/features/ai/api';
 
 export { aiErrorMessage };
 export type { TextAction, TextTone };
