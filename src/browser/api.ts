@@ -59,3 +59,6 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
   del: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
 };
+
+/** POSTs to /api/ai/{path} and answers the data. */
+export const aiPost = async <T>(path: string, body: unknown): Promise<T> => (await api.post<T>(`/ai/${path}`, body)).data;

@@ -32,4 +32,3 @@ export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info';
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export const errorMessage = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);

@@ -3,6 +3,7 @@
  * is remembered per user in local storage.
  */
 import { api } from '@/browser/api';
+import { errorMessage } from '@/browser/errors';
 import { KEYS } from '@/browser/storage';
 import type { Post } from '@/shared/types';
 import { $auth } from './auth';
@@ -40,7 +41,7 @@ export async function toggleLike(postId: string): Promise<{ liked: boolean; coun
     liked.set(postId, next);
     return { liked: next, count };
   } catch (err) {
-    showToast(err instanceof Error ? err.message : 'Request failed', 'error');
+    showToast(errorMessage(err, 'Request failed'), 'error');
     return null;
   }
 }

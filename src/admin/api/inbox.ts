@@ -1,11 +1,8 @@
 import { api } from '@/browser/api';
-import type { Comment, CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
+import type { CommentStatus, ContactMessage, ModeratedComment, Subscriber } from '@/shared/types';
 import { fetchAll } from './fetch-all';
 
-/** Moderation lists carry the post's title beside each comment. */
-export interface AdminComment extends Comment {
-  postTitle?: string | null;
-}
+export type AdminComment = ModeratedComment;
 export type CommentFilter = 'all' | CommentStatus;
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

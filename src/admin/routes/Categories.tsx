@@ -12,6 +12,7 @@ import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
+import { MESSAGES } from '@/shared/messages';
 
 const EMPTY = { name: '', description: '', imageUrl: '' };
 
@@ -21,7 +22,7 @@ export function Categories() {
   const [adding, setAdding] = useState(false);
   const del = useConfirmedDelete((item: Category) => deleteCategory(item.id), {
     done: (c) => `Category "${c.name}" deleted.`,
-    failed: (c, err) => deleteFailure(err, c.name, 'CATEGORY_HAS_POSTS', `Cannot delete "${c.name}". It is in use by one or more posts.`),
+    failed: (c, err) => deleteFailure(err, c.name, 'CATEGORY_HAS_POSTS', MESSAGES.categoryHasPosts(c.name)),
   });
 
   useEffect(() => {

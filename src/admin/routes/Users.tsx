@@ -13,6 +13,7 @@ import { $user } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
+import { MESSAGES } from '@/shared/messages';
 
 export function Users() {
   const users = useStore(userList.$state);
@@ -28,7 +29,7 @@ export function Users() {
   }, []);
 
   async function toggleAdmin(user: User, isAdmin: boolean) {
-    if (user.id === me?.id) return showToast('You cannot change your own admin status.', 'error');
+    if (user.id === me?.id) return showToast(MESSAGES.cannotChangeOwnAdmin, 'error');
     setToggling(user.id);
     try {
       await saveUserAdmin(user, isAdmin);
@@ -41,7 +42,7 @@ export function Users() {
   }
 
   function askDelete(user: User) {
-    if (user.id === me?.id) return showToast('You cannot delete your own account.', 'error');
+    if (user.id === me?.id) return showToast(MESSAGES.cannotDeleteSelf, 'error');
     del.ask(user);
   }
 
@@ -90,7 +91,7 @@ export function Users() {
                   checked={u.isAdmin}
                   label={`Is Admin: ${u.name}`}
                   disabled={self || toggling === u.id}
-                  title={self ? 'You cannot change your own admin status.' : undefined}
+                  title={self ? MESSAGES.cannotChangeOwnAdmin : undefined}
                   onChange={(next) => void toggleAdmin(u, next)}
                 />
               </td>
@@ -99,7 +100,7 @@ export function Users() {
                   type="button"
                   className={`${iconButton} hover:!text-red-600`}
                   aria-label={`Delete user ${u.name}`}
-                  title={self ? 'You cannot delete your own account.' : 'Delete'}
+                  title={self ? MESSAGES.cannotDeleteSelf : 'Delete'}
                   disabled={self}
                   onClick={() => askDelete(u)}
                 >

@@ -1,7 +1,8 @@
 /** "Continue with Google" / "Sign up with Google": disabled, with the reason, when not configured. */
 import { useState } from 'react';
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, startGoogleSignIn } from './google-auth';
-import { errorMessage, outlineButton } from '@/browser/ui';
+import { outlineButton } from '@/browser/ui';
+import { errorMessage } from '@/browser/errors';
 
 interface Props {
   label: string;

@@ -6,9 +6,11 @@ import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Notice, Spinner, errorMessage, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { Notice, Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { errorMessage } from '@/browser/errors';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
+import { MESSAGES } from '@/shared/messages';
 
 /** `passwordMin` is LIMITS.passwordMin, passed in so the schemas stay off the client. */
 export default function LoginForm({ passwordMin }: { passwordMin: number }) {
@@ -38,7 +40,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
     try {
       const res = await api.post<AuthResult>('/auth/login', { email, password });
       signIn(res.data.token, res.data.user);
-      showToast(res.message || 'Login successful', 'success');
+      showToast(res.message || MESSAGES.loginSuccessful, 'success');
       setSuccess('Login successful! Welcome back.');
       setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
     } catch (err) {

@@ -7,7 +7,8 @@ import type { User } from '@/shared/types';
 import { authReady, setUser } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { useLiveForm } from '@/browser/live-form';
-import { Notice, Spinner, errorMessage, outlineButton, primaryButton } from '@/browser/ui';
+import { Notice, Spinner, outlineButton, primaryButton } from '@/browser/ui';
+import { errorMessage } from '@/browser/errors';
 import { AuthCard, REDIRECT_DELAY_MS } from './AuthCard';
 import { codeToast } from './verification-toast';
 

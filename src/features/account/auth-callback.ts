@@ -8,6 +8,7 @@ import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { googleConfigured, supabaseClient } from './google-auth';
 import { KEYS, writeText } from '@/browser/storage';
+import { MESSAGES } from '@/shared/messages';
 
 const FAILED = '/login?error=oauth_failed';
 
@@ -44,7 +45,7 @@ async function complete(): Promise<void> {
     const { data } = await api.post<AuthResult>('/auth/oauth', { accessToken });
     writeText(KEYS.supabaseToken, accessToken);
     signIn(data.token, data.user);
-    showToast('Login successful', 'success');
+    showToast(MESSAGES.loginSuccessful, 'success');
     location.replace('/');
   } catch (err) {
     console.warn('Google sign-in failed', err);

@@ -5,9 +5,10 @@ import { ApiError } from '@/browser/api';
 import { aiErrorMessage, aiPost, aiStream } from './api';
 import Collapsible from './Collapsible';
 import { ErrorText, Working, fieldClass } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
 const START_FAILED = 'Could not start the chat session.';
-const SEND_FAILED = 'Sorry, something went wrong. Please try again.';
+const SEND_FAILED = MESSAGES.chatFailed;
 
 type SessionState = 'idle' | 'starting' | 'ready' | 'failed';
 

@@ -4,8 +4,9 @@ import { api } from '@/browser/api';
 import type { AiLearningPath, PostSummary } from '@/shared/types';
 import { aiErrorMessage, aiPost } from './api';
 import { ErrorText, Working, fieldClass } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate reading path. Please try again.';
+const FAILED = MESSAGES.pathFailed;
 
 /**
  * The server picks the articles: the model when AI is configured, local relevance ranking otherwise.

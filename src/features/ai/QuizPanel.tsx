@@ -4,8 +4,9 @@ import type { QuizItem } from '@/shared/types';
 import { AI_LIMITS } from '@/shared/limits';
 import { aiErrorMessage, aiPost, isTooShort } from './api';
 import { ErrorText, Working, useHydrated } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate a quiz for this article. Please try again later.';
+const FAILED = MESSAGES.quizFailed;
 
 export default function QuizPanel({ postId }: { postId: string }) {
   const [quiz, setQuiz] = useState<QuizItem[] | null>(null);
@@ -15,7 +16,7 @@ export default function QuizPanel({ postId }: { postId: string }) {
   const hydrated = useHydrated();
 
   const generate = async () => {
-    if (isTooShort(AI_LIMITS.quizMin)) return setError('Article content is too short to generate a quiz.');
+    if (isTooShort(AI_LIMITS.quizMin)) return setError(MESSAGES.quizTooShort);
     setLoading(true);
     setError('');
     setQuiz(null);

@@ -2,8 +2,9 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { Feather, RotateCcw } from 'lucide-react';
 import { aiErrorMessage, aiStream, isAbort } from './api';
 import { ErrorText, Working, fieldClass, useHydrated, useRotatingMessage } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.";
+const FAILED = MESSAGES.storyFailed;
 const LOADING = [
   'Summoning the muse...',
   'Sketching the characters...',

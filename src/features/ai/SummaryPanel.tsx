@@ -5,8 +5,9 @@ import { AI_LIMITS } from '@/shared/limits';
 import { aiErrorMessage, aiPost, isTooShort } from './api';
 import Collapsible from './Collapsible';
 import { ErrorText, Working } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate summary. Please try again later.';
+const FAILED = MESSAGES.summaryFailed;
 
 export default function SummaryPanel({ postId }: { postId: string }) {
   const [open, setOpen] = useState(false);
@@ -15,7 +16,7 @@ export default function SummaryPanel({ postId }: { postId: string }) {
   const [error, setError] = useState('');
 
   const generate = async () => {
-    if (isTooShort(AI_LIMITS.summaryMin)) return setError('Article content is too short to summarize.');
+    if (isTooShort(AI_LIMITS.summaryMin)) return setError(MESSAGES.summaryTooShort);
     setLoading(true);
     setError('');
     try {

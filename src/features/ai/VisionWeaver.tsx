@@ -4,9 +4,9 @@ import type { StoryboardItem, StoryboardScenes } from '@/shared/types';
 import { aiErrorMessage, aiPost } from './api';
 import Lightbox from './Lightbox';
 import { ErrorText, Working, fieldClass, useHydrated, useRotatingMessage } from './ui';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED =
-  'An error occurred while weaving your vision. The prompt may have been inappropriate, or the AI had trouble understanding it. Please try again with a different idea.';
+const FAILED = MESSAGES.visionFailed;
 const LOADING = [
   'Reading your story...',
   'Finding the key moments...',

@@ -2,7 +2,7 @@
  * Browser side of /api/ai/*: JSON calls through the shared API client, streamed answers read
  * chunk by chunk, and the rule for which server message a reader gets to see.
  */
-import { ApiError, api, storedToken } from '@/browser/api';
+import { ApiError, storedToken } from '@/browser/api';
 import { AI_STREAM_ERROR } from '@/shared/limits';
 import type { ApiFailure } from '@/shared/types';
 
@@ -20,9 +20,7 @@ export const isTooShort = (min: number) => {
   return text !== null && text.length < min;
 };
 
-export async function aiPost<T>(path: string, body: unknown): Promise<T> {
-  return (await api.post<T>(`/ai/${path}`, body)).data;
-}
+export { aiPost } from '@/browser/api';
 
 /**
  * POSTs `body` and hands each piece of the streamed text to `onText` as it arrives. An answer that
@@ -85,17 +83,4 @@ export async function aiStream(path: string, body: unknown, onText: (text: strin
   }
 }
 
-const SHOWN_CODES = new Set([
-  'AI_NOT_CONFIGURED', 'AI_MODEL_UNAVAILABLE', 'AI_BUSY', 'AI_SCENE_COUNT', 'AI_SCENE_UNSIGNED', 'AI_CHAT_EXPIRED', 'PATH_NO_MATCH', 'RATE_LIMITED',
-]);
-
-/**
- * Input problems, missing configuration, a busy provider and rate limits are explained as the server
- * says (never blamed on the reader's prompt); anything else gets the feature's own message.
- */
-export function aiErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && (err.status === 400 || (err.code && SHOWN_CODES.has(err.code)))) return err.message;
-  return fallback;
-}
-
-export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';
+export { aiErrorMessage, isAbort } from '@/browser/errors';

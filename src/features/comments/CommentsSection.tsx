@@ -5,7 +5,8 @@ import { api } from '@/browser/api';
 import { avatarFor, formatDate } from '@/lib/text';
 import type { Comment } from '@/shared/types';
 import { $auth } from '@/stores/auth';
-import { Notice, delay, errorMessage, inputClass, primaryButton } from '@/browser/ui';
+import { Notice, delay, inputClass, primaryButton } from '@/browser/ui';
+import { errorMessage } from '@/browser/errors';
 
 export const SUBMIT_DELAY_MS = 500;
 

@@ -1,16 +1,13 @@
 /** Contact form: checked in the spec's order, trimmed, sent to /api/contact; every outcome is a toast. */
 import { useState, type SubmitEvent } from 'react';
-import { ApiError, request } from '@/browser/api';
+import { request } from '@/browser/api';
+import { errorMessage } from '@/browser/errors';
 import { showToast } from '@/stores/toasts';
 import { firstContactProblem, type ContactLimits, type ContactValues } from './contact-validation';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 
-function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && err.errors?.length) return err.errors.map((e) => e.msg).join(', ');
-  if (err instanceof Error && err.message) return err.message;
-  return 'An error occurred. Please try again.';
-}
+const failureMessage = (err: unknown) => errorMessage(err, 'An error occurred. Please try again.', { fields: true });
 
 export default function ContactForm({ limits }: { limits: ContactLimits }) {
   const [invalid, setInvalid] = useState<keyof ContactValues | null>(null);

@@ -3,7 +3,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { api } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Spinner, delay, errorMessage, inputClass } from '@/browser/ui';
+import { Spinner, delay, inputClass } from '@/browser/ui';
+import { errorMessage } from '@/browser/errors';
 
 /** The spec's deliberate pause, so the spinner is seen even on a fast network. */
 export const SUBSCRIBE_DELAY_MS = 1000;

@@ -2,6 +2,7 @@
 import { formatDate } from '@/lib/text';
 import { searchPosts, type SearchCard } from './search-posts';
 import { h } from '@/browser/dom';
+import { errorMessage } from '@/browser/errors';
 import { iconElement } from '@/browser/icons';
 
 export const SEARCH_LIMIT = 10;
@@ -54,7 +55,7 @@ async function search(q: string): Promise<void> {
     );
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
-    show(message('Search failed', err instanceof Error ? err.message : 'Request failed'));
+    show(message('Search failed', errorMessage(err, 'Request failed')));
   } finally {
     if (inFlight === ctrl) results.removeAttribute('aria-busy');
   }
