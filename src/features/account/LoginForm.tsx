@@ -6,7 +6,7 @@ import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Notice, Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 import { errorMessage } from '@/browser/errors';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
@@ -50,9 +50,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation.">
-      {error && <Notice tone="error">{error}</Notice>}
-      {success && <Notice tone="success">{success}</Notice>}
+    <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation." error={error} success={success}>
       <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className={labelClass}>Email</label>

@@ -7,7 +7,7 @@ import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Notice, Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 import { errorMessage } from '@/browser/errors';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
@@ -53,9 +53,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Join the community of readers and writers.">
-      {error && <Notice tone="error">{error}</Notice>}
-      {success && <Notice tone="success">{success}</Notice>}
+    <AuthCard title="Create your account" subtitle="Join the community of readers and writers." error={error} success={success}>
       <form ref={formRef} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
           <label htmlFor="signup-name" className={labelClass}>Full Name</label>

@@ -7,7 +7,7 @@ import type { User } from '@/shared/types';
 import { authReady, setUser } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { useLiveForm } from '@/browser/live-form';
-import { Notice, Spinner, outlineButton, primaryButton } from '@/browser/ui';
+import { Spinner, outlineButton, primaryButton } from '@/browser/ui';
 import { errorMessage } from '@/browser/errors';
 import { AuthCard, REDIRECT_DELAY_MS } from './AuthCard';
 import { codeToast } from './verification-toast';
@@ -124,9 +124,7 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
   }
 
   return (
-    <AuthCard title="Verify your email" subtitle={email ? <>Enter the 6-digit code we sent to <strong className="text-zinc-900 dark:text-white">{email}</strong>.</> : 'Enter the 6-digit code we sent to your email.'}>
-      {error && <Notice tone="error">{error}</Notice>}
-      {success && <Notice tone="success">{success}</Notice>}
+    <AuthCard title="Verify your email" subtitle={email ? <>Enter the 6-digit code we sent to <strong className="text-zinc-900 dark:text-white">{email}</strong>.</> : 'Enter the 6-digit code we sent to your email.'} error={error} success={success}>
       <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-5">
         <fieldset>
           <legend className="sr-only">Verification code</legend>
