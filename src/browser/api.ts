@@ -3,7 +3,7 @@
  * token and turns failures into ApiError with the server's message, code and field errors.
  */
 import type { ApiFailure, ApiFieldError, ListMeta } from '@/shared/types';
-import { KEYS, readText } from './storage';
+import { TOKEN_KEY, readText } from './storage';
 
 export class ApiError extends Error {
   constructor(message: string, readonly status: number, readonly code?: string, readonly errors?: ApiFieldError[]) {
@@ -26,7 +26,7 @@ interface Options {
   headers?: Record<string, string>;
 }
 
-export const storedToken = (): string | null => readText(KEYS.token);
+export const storedToken = (): string | null => readText(TOKEN_KEY);
 
 export async function request<T>(path: string, opts: Options = {}): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -62,3 +62,24 @@ export const api = {
 
 /** POSTs to /api/ai/{path} and answers the data. */
 export const aiPost = async <T>(path: string, body: unknown): Promise<T> => (await api.post<T>(`/ai/${path}`, body)).data;
+
+/** The one way an API failure becomes the sentence a person reads. */
+export interface MessageRules {
+  /** Which API errors carry words meant for this screen; the others get `fallback`. Default: all. */
+  shown?: (err: ApiError) => boolean;
+  /** List every field problem the server named ("a, b") instead of its summary. */
+  fields?: boolean;
+}
+
+export function errorMessage(err: unknown, fallback: string, rules: MessageRules = {}): string {
+  if (err instanceof ApiError) {
+    if (rules.shown && !rules.shown(err)) return fallback;
+    if (rules.fields && err.errors?.length) return err.errors.map((e) => e.msg).join(', ');
+    return err.message || fallback;
+  }
+  // A thrown non-API error (a bug, a browser refusal) is only shown where every message is.
+  if (rules.shown) return fallback;
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
+export const isAbort = (err: unknown) => err instanceof Error && err.name === 'AbortError';

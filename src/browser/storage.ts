@@ -4,30 +4,29 @@
  */
 type Area = 'local' | 'session';
 
-/** Every key this site keeps in the browser, reader pages and admin alike. */
-export const KEYS = {
-  /** The bearer token the API client sends (token and user are also read by AuthStateScript's inline script). */
-  token: 'auth_token',
-  /** The signed-in user as last confirmed by the server. */
-  user: 'user_data',
-  /** The Google (Supabase) access token after a Google sign-in. */
-  supabaseToken: 'supabase_token',
-  /** Bookmarked post cards (guests too). */
-  bookmarks: 'bookmarks',
-  /** Per-user id lists, stored as `{prefix}_{userId}`. */
-  likedPrefix: 'likedPosts',
-  savedPrefix: 'savedPosts',
-  /** The sign-up waiting for its email code. */
-  pendingVerification: 'pending_verification',
-  /** 'dark' or 'light' (also read by the inline theme scripts before any module loads). */
-  theme: 'theme',
-  /** Session storage: toasts still on screen when the page is left. */
-  toastsInFlight: 'toasts_in_flight',
-  /** Admin: the sidebar narrowed to an icon rail ('1'). */
-  adminSidebarCollapsed: 'admin_sidebar_collapsed',
-  /** Admin: unsaved editor work, stored as `{prefix}:{document}`. */
-  draftPrefix: 'editor_backup',
-} as const;
+// Every key this site keeps in the browser, reader pages and admin alike, named here and only here
+// (separate constants, so a page downloads only the names it uses).
+/** The bearer token the API client sends (token and user are also read by AuthStateScript's inline script). */
+export const TOKEN_KEY = 'auth_token';
+/** The signed-in user as last confirmed by the server. */
+export const USER_KEY = 'user_data';
+/** The Google (Supabase) access token after a Google sign-in. */
+export const SUPABASE_TOKEN_KEY = 'supabase_token';
+/** Bookmarked post cards (guests too). */
+export const BOOKMARKS_KEY = 'bookmarks';
+/** Per-user id lists, stored as `{prefix}_{userId}`. */
+export const LIKED_PREFIX = 'likedPosts';
+export const SAVED_PREFIX = 'savedPosts';
+/** The sign-up waiting for its email code. */
+export const PENDING_VERIFICATION_KEY = 'pending_verification';
+/** 'dark' or 'light' (also read by the inline theme scripts before any module loads). */
+export const THEME_KEY = 'theme';
+/** Session storage: toasts still on screen when the page is left. */
+export const TOASTS_IN_FLIGHT_KEY = 'toasts_in_flight';
+/** Admin: the sidebar narrowed to an icon rail ('1'). */
+export const ADMIN_SIDEBAR_KEY = 'admin_sidebar_collapsed';
+/** Admin: unsaved editor work, stored as `{prefix}:{document}`. */
+export const DRAFT_PREFIX = 'editor_backup';
 
 /** The identity provider's own session entries ("sb-<project>-auth-token" and its PKCE verifier). */
 export const isIdentityProviderKey = (key: string) => /^sb-.*-auth-token/.test(key);

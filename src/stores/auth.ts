@@ -6,26 +6,24 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { User } from '@/shared/types';
 import { ApiError, api } from '@/browser/api';
-import { KEYS, isIdentityProviderKey, localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/browser/storage';
+import { SUPABASE_TOKEN_KEY, TOKEN_KEY, USER_KEY, isIdentityProviderKey, localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/browser/storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
 export interface AuthState { status: AuthStatus; user: User | null; token: string | null }
 
 export const $auth = atom<AuthState>({ status: 'loading', user: null, token: null });
 export const $user = computed($auth, (a) => a.user);
-/** True only for a signed-in admin (the admin app confirms it with the server first: confirmAdmin). */
-export const $isAdmin = computed($auth, (a) => a.status === 'signedIn' && Boolean(a.user?.isAdmin));
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null, token: null };
 
 const isUser = (v: unknown): v is User =>
   typeof v === 'object' && v !== null && typeof (v as User).id === 'string' && typeof (v as User).email === 'string' && typeof (v as User).name === 'string';
 
-const cachedUser = () => readJson<User | null>(KEYS.user, null, (v): v is User | null => v === null || isUser(v));
+export const cachedUser = () => readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
 
 export function signIn(token: string, user: User): void {
-  writeText(KEYS.token, token);
-  writeJson(KEYS.user, user);
+  writeText(TOKEN_KEY, token);
+  writeJson(USER_KEY, user);
   $auth.set({ status: 'signedIn', user, token });
 }
 
@@ -33,15 +31,15 @@ export function signIn(token: string, user: User): void {
 export function setUser(user: User): void {
   const { token } = $auth.get();
   if (!token) return;
-  writeJson(KEYS.user, user);
+  writeJson(USER_KEY, user);
   $auth.set({ status: 'signedIn', user, token });
 }
 
 /** Forgets the session everywhere: our keys and the identity provider's own session entries. */
 export function signOut(): void {
-  removeKey(KEYS.token);
-  removeKey(KEYS.user);
-  removeKey(KEYS.supabaseToken);
+  removeKey(TOKEN_KEY);
+  removeKey(USER_KEY);
+  removeKey(SUPABASE_TOKEN_KEY);
   for (const key of localKeys()) if (isIdentityProviderKey(key)) removeKey(key);
   $auth.set(ANONYMOUS);
 }
@@ -60,10 +58,10 @@ async function refresh(token: string): Promise<void> {
 
 /** Reads the cache and refreshes it from the server. */
 function restore(): void {
-  const token = readText(KEYS.token);
+  const token = readText(TOKEN_KEY);
   const cached = cachedUser();
   if (!token) {
-    if (cached) removeKey(KEYS.user);
+    if (cached) removeKey(USER_KEY);
     $auth.set(ANONYMOUS);
     return;
   }
@@ -72,21 +70,24 @@ function restore(): void {
 }
 
 let started = false;
-/** Follows a later sign-in or sign-out in another tab; `andRestore` also reads the cache now. */
-function start(andRestore: boolean): void {
+/**
+ * Follows a later sign-in or sign-out in another tab; `andRestore` also reads the cache now (the
+ * admin confirms the session itself: admin-access.ts).
+ */
+export function startAuth(andRestore: boolean): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   if (andRestore) restore();
   window.addEventListener('storage', (e) => {
-    if (e.key === KEYS.token || e.key === KEYS.user || e.key === null) {
-      const token = readText(KEYS.token);
+    if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) {
+      const token = readText(TOKEN_KEY);
       const user = cachedUser();
       $auth.set(token && user ? { status: 'signedIn', user, token } : ANONYMOUS);
     }
   });
 }
 
-onMount($auth, () => start(true));
+onMount($auth, () => startAuth(true));
 
 /** Resolves once the first restore has settled (signed in or anonymous). */
 export function authReady(): Promise<AuthState> {
@@ -97,30 +98,4 @@ export function authReady(): Promise<AuthState> {
       resolve(a);
     });
   });
-}
-
-/**
- * Whether the visitor may use the admin. The cached user answers "no" at once; a "yes" is confirmed
- * with the server, which also refreshes the cache. Only the server saying no is final: when it
- * cannot answer, a cached admin may go on, since every admin call is checked by the server anyway.
- */
-export async function confirmAdmin(): Promise<boolean> {
-  start(false);
-  const token = readText(KEYS.token);
-  const cached = cachedUser();
-  if (!token || (cached && !cached.isAdmin)) return false;
-  try {
-    const { data: user } = await api.get<User>('/auth/me');
-    writeJson(KEYS.user, user);
-    if (!user.isAdmin) return false;
-    $auth.set({ status: 'signedIn', user, token });
-    return true;
-  } catch (err) {
-    const refused = err instanceof ApiError && (err.status === 401 || err.status === 403 || err.status === 404);
-    if (!refused && cached?.isAdmin) {
-      $auth.set({ status: 'signedIn', user: cached, token });
-      return true;
-    }
-    return false;
-  }
 }

@@ -2,15 +2,14 @@
  * Likes: the count lives on the server (one like per user and post); which posts this reader liked
  * is remembered per user in local storage.
  */
-import { api } from '@/browser/api';
-import { errorMessage } from '@/browser/errors';
-import { KEYS } from '@/browser/storage';
+import { api, errorMessage } from '@/browser/api';
+import { LIKED_PREFIX } from '@/browser/storage';
 import type { Post } from '@/shared/types';
 import { $auth } from './auth';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-const liked = userList(KEYS.likedPrefix);
+const liked = userList(LIKED_PREFIX);
 
 export const $likedIds = liked.$ids;
 

@@ -1,9 +1,9 @@
 /** The signed-in reader's reading list (the Save toggle on a post). */
-import { KEYS } from '@/browser/storage';
+import { SAVED_PREFIX } from '@/browser/storage';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-const saved = userList(KEYS.savedPrefix);
+const saved = userList(SAVED_PREFIX);
 
 export const $savedIds = saved.$ids;
 

@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('admin access check', () => {
   it('refuses at once without a token, or when the cached user is not an admin', async () => {
     const b = installBrowser();
-    const { confirmAdmin } = await import('@/stores/auth');
+    const { confirmAdmin } = await import('@/stores/admin-access');
     expect(await confirmAdmin()).toBe(false);
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(reader));
@@ -41,7 +41,8 @@ describe('admin access check', () => {
     const b = installBrowser(() => ({ status: 200, body: { data: reader } }));
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(admin));
-    const { confirmAdmin, $user: $me } = await import('@/stores/auth');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $user: $me } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(false);
     expect(b.calls).toEqual(['/api/auth/me']);
     expect(JSON.parse(b.store.get('user_data')!).isAdmin).toBe(false);
@@ -51,7 +52,8 @@ describe('admin access check', () => {
   it('lets a confirmed admin in and refreshes the cached user', async () => {
     const b = installBrowser(() => ({ status: 200, body: { data: { ...admin, name: 'Ada Lovelace' } } }));
     b.store.set('auth_token', 'tok');
-    const { confirmAdmin, $user: $me } = await import('@/stores/auth');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $user: $me } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(true);
     expect($me.get()?.name).toBe('Ada Lovelace');
     expect(JSON.parse(b.store.get('user_data')!).name).toBe('Ada Lovelace');
@@ -62,7 +64,7 @@ describe('admin access check', () => {
     const b = installBrowser(() => ({ status, body: { error: 'nope' } }));
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(admin));
-    const { confirmAdmin } = await import('@/stores/auth');
+    const { confirmAdmin } = await import('@/stores/admin-access');
     expect(await confirmAdmin()).toBe(false);
     status = 503;
     expect(await confirmAdmin()).toBe(true);
@@ -170,12 +172,13 @@ describe('one session for reader pages and admin', () => {
     const b = installBrowser(() => ({ status: 200, body: { data: admin } }));
     b.store.set('auth_token', 'tok');
     b.store.set('supabase_token', 'sb');
-    const { confirmAdmin, $auth, $isAdmin, signOut } = await import('@/stores/auth');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $auth, signOut } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(true);
     expect($auth.get()).toMatchObject({ status: 'signedIn', token: 'tok', user: { id: 'a1' } });
-    expect($isAdmin.get()).toBe(true);
+    expect($auth.get().user?.isAdmin).toBe(true);
     signOut();
     expect([...b.store.keys()]).toEqual([]);
-    expect($isAdmin.get()).toBe(false);
+    expect($auth.get()).toMatchObject({ status: 'anonymous', user: null });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/browser/api';
-import { aiErrorMessage, errorMessage } from '@/browser/errors';
+import { ApiError, errorMessage } from '@/browser/api';
+import { aiErrorMessage } from '@/browser/ai-errors';
 import { deleteFailure } from '@/admin/lib/errors';
 import { MESSAGES } from '@/shared/messages';
 

@@ -1,5 +1,4 @@
-import { ApiError } from '@/browser/api';
-import { errorMessage } from '@/browser/errors';
+import { ApiError, errorMessage } from '@/browser/api';
 
 /**
  * The message for a refused delete: the server's own words when it names the conflict, else the

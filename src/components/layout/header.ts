@@ -2,7 +2,7 @@
  * Theme toggle, AI Tools disclosure and mobile menu. Listeners sit on the document, so they keep
  * working after client-side navigation replaces the header.
  */
-import { KEYS } from '@/browser/storage';
+import { THEME_KEY } from '@/browser/storage';
 
 const root = document.documentElement;
 
@@ -15,7 +15,7 @@ function toggleTheme() {
   const dark = !root.classList.contains('dark');
   root.classList.toggle('dark', dark);
   try {
-    localStorage.setItem(KEYS.theme, dark ? 'dark' : 'light');
+    localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
   } catch {
     // Private mode: the choice lasts for this page only.
   }

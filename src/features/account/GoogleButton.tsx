@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { GOOGLE_NOT_CONFIGURED, googleConfigured, startGoogleSignIn } from './google-auth';
 import { outlineButton } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
+import { errorMessage } from '@/browser/api';
 
 interface Props {
   label: string;

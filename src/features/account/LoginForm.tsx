@@ -1,13 +1,12 @@
 /** Email and password sign-in, plus Google. Success stores the session and goes home. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/browser/api';
+import { api, errorMessage } from '@/browser/api';
 import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
 import { MESSAGES } from '@/shared/messages';

@@ -1,14 +1,13 @@
 /** Account creation. Success signs the reader in, toasts the verification code and goes home. */
 import { useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/browser/api';
+import { api, errorMessage } from '@/browser/api';
 import { writePending } from './pending-verification';
 import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
 import { codeToast } from './verification-toast';

@@ -1,14 +1,13 @@
 /** Six-digit email verification with a 30 s resend countdown. */
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
-import { api } from '@/browser/api';
+import { api, errorMessage } from '@/browser/api';
 import { clearPending, readPending, writePending } from './pending-verification';
 import type { User } from '@/shared/types';
 import { authReady, setUser } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { useLiveForm } from '@/browser/live-form';
 import { Spinner, outlineButton, primaryButton } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
 import { AuthCard, REDIRECT_DELAY_MS } from './AuthCard';
 import { codeToast } from './verification-toast';
 

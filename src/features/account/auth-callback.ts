@@ -7,7 +7,7 @@ import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { googleConfigured, supabaseClient } from './google-auth';
-import { KEYS, writeText } from '@/browser/storage';
+import { SUPABASE_TOKEN_KEY, writeText } from '@/browser/storage';
 import { MESSAGES } from '@/shared/messages';
 
 const FAILED = '/login?error=oauth_failed';
@@ -43,7 +43,7 @@ async function complete(): Promise<void> {
     const accessToken = await providerToken();
     if (!accessToken) return location.replace('/login');
     const { data } = await api.post<AuthResult>('/auth/oauth', { accessToken });
-    writeText(KEYS.supabaseToken, accessToken);
+    writeText(SUPABASE_TOKEN_KEY, accessToken);
     signIn(data.token, data.user);
     showToast(MESSAGES.loginSuccessful, 'success');
     location.replace('/');

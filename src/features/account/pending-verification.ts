@@ -3,9 +3,9 @@
  * the server hands the code back and the reader is shown it (the spec's demonstration), so it is
  * kept here until the account is verified.
  */
-import { KEYS, readJson, removeKey, writeJson } from '@/browser/storage';
+import { PENDING_VERIFICATION_KEY, readJson, removeKey, writeJson } from '@/browser/storage';
 
-const KEY = KEYS.pendingVerification;
+const KEY = PENDING_VERIFICATION_KEY;
 
 /** `unsent`: the verification email failed, so no code is waiting in the inbox. */
 export interface PendingVerification { email: string; code?: string; unsent?: boolean }

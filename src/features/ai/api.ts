@@ -83,4 +83,5 @@ export async function aiStream(path: string, body: unknown, onText: (text: strin
   }
 }
 
-export { aiErrorMessage, isAbort } from '@/browser/errors';
+export { aiErrorMessage } from '@/browser/ai-errors';
+export { isAbort } from '@/browser/api';

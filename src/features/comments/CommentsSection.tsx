@@ -1,12 +1,11 @@
 /** Approved comments of a post and, for signed-in readers, the form (new comments await moderation). */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { api } from '@/browser/api';
+import { api, errorMessage } from '@/browser/api';
 import { avatarFor, formatDate } from '@/lib/text';
 import type { Comment } from '@/shared/types';
 import { $auth } from '@/stores/auth';
 import { Notice, delay, inputClass, primaryButton } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
 
 export const SUBMIT_DELAY_MS = 500;
 

@@ -1,7 +1,6 @@
 /** Contact form: checked in the spec's order, trimmed, sent to /api/contact; every outcome is a toast. */
 import { useState, type SubmitEvent } from 'react';
-import { request } from '@/browser/api';
-import { errorMessage } from '@/browser/errors';
+import { request, errorMessage } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
 import { firstContactProblem, type ContactLimits, type ContactValues } from './contact-validation';
 import { field, useLiveForm } from '@/browser/live-form';

@@ -1,10 +1,9 @@
 /** Newsletter sign-up: one email field; the button waits (with a spinner) while the request runs. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { api } from '@/browser/api';
+import { api, errorMessage } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, delay, inputClass } from '@/browser/ui';
-import { errorMessage } from '@/browser/errors';
 
 /** The spec's deliberate pause, so the spinner is seen even on a fast network. */
 export const SUBSCRIBE_DELAY_MS = 1000;

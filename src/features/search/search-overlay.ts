@@ -2,7 +2,7 @@
 import { formatDate } from '@/lib/text';
 import { searchPosts, type SearchCard } from './search-posts';
 import { h } from '@/browser/dom';
-import { errorMessage } from '@/browser/errors';
+import { errorMessage } from '@/browser/api';
 import { iconElement } from '@/browser/icons';
 
 export const SEARCH_LIMIT = 10;

@@ -3,7 +3,7 @@
  * are refused here first with the same message, so the editor can show it without a round trip.
  */
 import { ApiError, aiPost } from '@/browser/api';
-import { aiErrorMessage } from '@/browser/errors';
+import { aiErrorMessage } from '@/browser/ai-errors';
 import { MESSAGES } from '@/shared/messages';
 import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';

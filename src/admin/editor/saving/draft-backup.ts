@@ -2,7 +2,7 @@
  * Unsaved work kept in this browser, one entry per document, so a reload, a closed tab or a crash
  * loses nothing: the editor offers it back the next time that document is opened.
  */
-import { KEYS } from '@/browser/storage';
+import { DRAFT_PREFIX } from '@/browser/storage';
 
 export interface DraftBackup<T> {
   savedAt: string;
@@ -11,7 +11,7 @@ export interface DraftBackup<T> {
   data: T;
 }
 
-const key = (doc: string) => `${KEYS.draftPrefix}:${doc}`;
+const key = (doc: string) => `${DRAFT_PREFIX}:${doc}`;
 
 export function readBackup<T>(doc: string): DraftBackup<T> | null {
   try {
