@@ -3,7 +3,7 @@
  * and user at once so the page can show the signed-in state without waiting, then refreshes the
  * user from the server. A network failure keeps the cached user; a rejected token signs out.
  */
-import { atom, computed, onMount } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { User } from '@/shared/types';
 import { ApiError, api } from '@/browser/api';
 import { SUPABASE_TOKEN_KEY, TOKEN_KEY, USER_KEY, isIdentityProviderKey, localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/browser/storage';
@@ -12,7 +12,6 @@ export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
 export interface AuthState { status: AuthStatus; user: User | null; token: string | null }
 
 export const $auth = atom<AuthState>({ status: 'loading', user: null, token: null });
-export const $user = computed($auth, (a) => a.user);
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null, token: null };
 

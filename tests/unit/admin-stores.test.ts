@@ -42,20 +42,20 @@ describe('admin access check', () => {
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(admin));
     const { confirmAdmin } = await import('@/stores/admin-access');
-    const { $user: $me } = await import('@/stores/auth');
+    const { $auth } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(false);
     expect(b.calls).toEqual(['/api/auth/me']);
     expect(JSON.parse(b.store.get('user_data')!).isAdmin).toBe(false);
-    expect($me.get()).toBeNull();
+    expect($auth.get().user).toBeNull();
   });
 
   it('lets a confirmed admin in and refreshes the cached user', async () => {
     const b = installBrowser(() => ({ status: 200, body: { data: { ...admin, name: 'Ada Lovelace' } } }));
     b.store.set('auth_token', 'tok');
     const { confirmAdmin } = await import('@/stores/admin-access');
-    const { $user: $me } = await import('@/stores/auth');
+    const { $auth } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(true);
-    expect($me.get()?.name).toBe('Ada Lovelace');
+    expect($auth.get().user?.name).toBe('Ada Lovelace');
     expect(JSON.parse(b.store.get('user_data')!).name).toBe('Ada Lovelace');
   });
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass, thClass } from '../components/ui';
-import { $user } from '@/stores/auth';
+import { $auth } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
@@ -17,7 +17,7 @@ import { MESSAGES } from '@/shared/messages';
 
 export function Users() {
   const users = useStore(userList.$state);
-  const me = useStore($user);
+  const me = useStore($auth).user;
   const del = useConfirmedDelete((item: User) => deleteUser(item.id), {
     done: (u) => `User "${u.name}" deleted.`,
     failed: (u, err) => (err as Error).message || `Failed to delete "${u.name}".`,

@@ -2,8 +2,6 @@
  * Theme toggle, AI Tools disclosure and mobile menu. Listeners sit on the document, so they keep
  * working after client-side navigation replaces the header.
  */
-import { THEME_KEY } from '@/browser/storage';
-
 const root = document.documentElement;
 
 function syncThemeButtons() {
@@ -15,7 +13,9 @@ function toggleTheme() {
   const dark = !root.classList.contains('dark');
   root.classList.toggle('dark', dark);
   try {
-    localStorage.setItem(THEME_KEY, dark ? 'dark' : 'light');
+    // THEME_KEY of src/browser/storage.ts, written out so this script imports nothing and stays inline
+    // on every page, like the inline theme scripts that read it.
+    localStorage.setItem('theme', dark ? 'dark' : 'light');
   } catch {
     // Private mode: the choice lasts for this page only.
   }

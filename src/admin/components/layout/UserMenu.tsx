@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar';
-import { $user, signOut } from '@/stores/auth';
+import { $auth, signOut } from '@/stores/auth';
 
 export function UserMenu() {
-  const me = useStore($user);
+  const me = useStore($auth).user;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
