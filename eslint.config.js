@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Code that runs in the browser; everything else runs on Node (functions, build, scripts, tests).
-const browser = ['src/admin/**', 'src/client/**', 'src/islands/**', 'src/stores/**'];
+const browser = ['src/admin/**', 'src/browser/**', 'src/features/**', 'src/stores/**'];
 
 export default defineConfig([
   globalIgnores(['dist/', '.netlify/', '.astro/', '.e2e/', '.bench/', 'playwright-report/', 'test-results/']),

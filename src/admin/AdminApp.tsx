@@ -15,7 +15,7 @@ import { Settings } from './routes/Settings';
 import { Snippets } from './routes/Snippets';
 import { Subscribers } from './routes/Subscribers';
 import { Users } from './routes/Users';
-import { confirmAdmin } from './stores/session';
+import { confirmAdmin } from '@/stores/admin-access';
 import { $settings, loadSettings } from './stores/settings';
 
 // The chart and the rich-text editor are the heavy parts: they load when their screen opens.

@@ -52,6 +52,9 @@ export interface Comment {
   userId?: string;
 }
 
+/** A comment as the moderation lists show it, with its post's title. */
+export type ModeratedComment = Comment & { postTitle?: string };
+
 export interface Subscriber { id: string; email: string; subscribedAt: string }
 export interface ContactMessage { id: string; name: string; email: string; message: string; timestamp: string }
 export interface Page { id: string; title: string; slug: string; content: string; isDeletable: boolean }

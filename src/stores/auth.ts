@@ -1,24 +1,24 @@
 /**
- * Who is reading. Starts 'loading', restores the cached token and user at once so the page can show
- * the signed-in state without waiting, then refreshes the user from the server. A network failure
- * keeps the cached user; a rejected token signs the reader out.
+ * Who is using the site, reader pages and admin alike. Starts 'loading', restores the cached token
+ * and user at once so the page can show the signed-in state without waiting, then refreshes the
+ * user from the server. A network failure keeps the cached user; a rejected token signs out.
  */
-import { atom, computed, onMount } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { User } from '@/shared/types';
-import { ApiError, TOKEN_KEY, api } from '@/lib/api';
-import { localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/client/storage';
-
-export const USER_KEY = 'user_data';
-export const SUPABASE_TOKEN_KEY = 'supabase_token';
+import { ApiError, api } from '@/browser/api';
+import { SUPABASE_TOKEN_KEY, TOKEN_KEY, USER_KEY, isIdentityProviderKey, localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/browser/storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
 export interface AuthState { status: AuthStatus; user: User | null; token: string | null }
 
 export const $auth = atom<AuthState>({ status: 'loading', user: null, token: null });
-export const $user = computed($auth, (a) => a.user);
+
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null, token: null };
 
 const isUser = (v: unknown): v is User =>
   typeof v === 'object' && v !== null && typeof (v as User).id === 'string' && typeof (v as User).email === 'string' && typeof (v as User).name === 'string';
+
+export const cachedUser = () => readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
 
 export function signIn(token: string, user: User): void {
   writeText(TOKEN_KEY, token);
@@ -34,13 +34,13 @@ export function setUser(user: User): void {
   $auth.set({ status: 'signedIn', user, token });
 }
 
+/** Forgets the session everywhere: our keys and the identity provider's own session entries. */
 export function signOut(): void {
   removeKey(TOKEN_KEY);
   removeKey(USER_KEY);
   removeKey(SUPABASE_TOKEN_KEY);
-  // The identity provider's own session entries ("sb-<project>-auth-token" and its PKCE verifier).
-  for (const key of localKeys()) if (/^sb-.*-auth-token/.test(key)) removeKey(key);
-  $auth.set({ status: 'anonymous', user: null, token: null });
+  for (const key of localKeys()) if (isIdentityProviderKey(key)) removeKey(key);
+  $auth.set(ANONYMOUS);
 }
 
 async function refresh(token: string): Promise<void> {
@@ -51,17 +51,17 @@ async function refresh(token: string): Promise<void> {
     if ($auth.get().token !== token) return;
     if (err instanceof ApiError && err.status === 401) return signOut();
     console.warn('Could not refresh the signed-in user', err);
-    if (!$auth.get().user) $auth.set({ status: 'anonymous', user: null, token: null });
+    if (!$auth.get().user) $auth.set(ANONYMOUS);
   }
 }
 
-/** Reads the cache; a later sign-in or sign-out in another tab is followed too. */
+/** Reads the cache and refreshes it from the server. */
 function restore(): void {
   const token = readText(TOKEN_KEY);
-  const cached = readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
+  const cached = cachedUser();
   if (!token) {
     if (cached) removeKey(USER_KEY);
-    $auth.set({ status: 'anonymous', user: null, token: null });
+    $auth.set(ANONYMOUS);
     return;
   }
   $auth.set({ status: cached ? 'signedIn' : 'loading', user: cached, token });
@@ -69,18 +69,24 @@ function restore(): void {
 }
 
 let started = false;
-onMount($auth, () => {
+/**
+ * Follows a later sign-in or sign-out in another tab; `andRestore` also reads the cache now (the
+ * admin confirms the session itself: admin-access.ts).
+ */
+export function startAuth(andRestore: boolean): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  restore();
+  if (andRestore) restore();
   window.addEventListener('storage', (e) => {
     if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) {
       const token = readText(TOKEN_KEY);
-      const user = readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
-      $auth.set(token && user ? { status: 'signedIn', user, token } : { status: 'anonymous', user: null, token: null });
+      const user = cachedUser();
+      $auth.set(token && user ? { status: 'signedIn', user, token } : ANONYMOUS);
     }
   });
-});
+}
+
+onMount($auth, () => startAuth(true));
 
 /** Resolves once the first restore has settled (signed in or anonymous). */
 export function authReady(): Promise<AuthState> {

@@ -1,10 +1,9 @@
 /** Bookmarks: whole post cards kept in local storage (guests too), written on every change. */
 import { atom, computed } from 'nanostores';
 import type { PostSummary } from '@/shared/types';
-import { readJson, writeJson } from '@/client/storage';
+import { BOOKMARKS_KEY, readJson, writeJson } from '@/browser/storage';
 import { showToast } from './toasts';
 
-export const BOOKMARKS_KEY = 'bookmarks';
 
 const isPostList = (v: unknown): v is PostSummary[] =>
   Array.isArray(v) && v.every((p) => p && typeof p === 'object' && typeof p.id === 'string' && typeof p.title === 'string');

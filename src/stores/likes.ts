@@ -2,13 +2,13 @@
  * Likes: the count lives on the server (one like per user and post); which posts this reader liked
  * is remembered per user in local storage.
  */
-import { api } from '@/lib/api';
+import { api, errorMessage } from '@/browser/api';
+import { LIKED_PREFIX } from '@/browser/storage';
 import type { Post } from '@/shared/types';
 import { $auth } from './auth';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-export const LIKED_PREFIX = 'likedPosts';
 const liked = userList(LIKED_PREFIX);
 
 export const $likedIds = liked.$ids;
@@ -40,7 +40,7 @@ export async function toggleLike(postId: string): Promise<{ liked: boolean; coun
     liked.set(postId, next);
     return { liked: next, count };
   } catch (err) {
-    showToast(err instanceof Error ? err.message : 'Request failed', 'error');
+    showToast(errorMessage(err, 'Request failed'), 'error');
     return null;
   }
 }

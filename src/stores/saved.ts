@@ -1,8 +1,8 @@
 /** The signed-in reader's reading list (the Save toggle on a post). */
+import { SAVED_PREFIX } from '@/browser/storage';
 import { showToast } from './toasts';
 import { userList } from './user-list';
 
-export const SAVED_PREFIX = 'savedPosts';
 const saved = userList(SAVED_PREFIX);
 
 export const $savedIds = saved.$ids;

@@ -5,10 +5,9 @@
  */
 import { atom } from 'nanostores';
 import type { Toast, ToastType } from '@/shared/types';
-import { readJson, removeKey, writeJson } from '@/client/storage';
+import { TOASTS_IN_FLIGHT_KEY, readJson, removeKey, writeJson } from '@/browser/storage';
 
 export const TOAST_MS = 5000;
-const CARRY_KEY = 'toasts_in_flight';
 
 interface CarriedToast { message: string; type: ToastType; left: number }
 
@@ -48,17 +47,17 @@ const isCarried = (v: unknown): v is CarriedToast[] =>
   Array.isArray(v) && v.every((t) => t && typeof t.message === 'string' && typeof t.left === 'number' && ['success', 'error', 'info'].includes(t.type));
 
 if (typeof window !== 'undefined') {
-  const carried = readJson<CarriedToast[]>(CARRY_KEY, [], isCarried, 'session');
-  removeKey(CARRY_KEY, 'session');
+  const carried = readJson<CarriedToast[]>(TOASTS_IN_FLIGHT_KEY, [], isCarried, 'session');
+  removeKey(TOASTS_IN_FLIGHT_KEY, 'session');
   for (const t of carried) if (t.left > 300) showToast(t.message, t.type, Math.min(t.left, TOAST_MS));
 
   window.addEventListener('pagehide', () => {
     const now = Date.now();
     const open = $toasts.get().map((t) => ({ message: t.message, type: t.type, left: (expiry.get(t.id) ?? now) - now }));
-    if (open.length) writeJson(CARRY_KEY, open, 'session');
+    if (open.length) writeJson(TOASTS_IN_FLIGHT_KEY, open, 'session');
   });
   // Back/forward cache restores this page with its toasts already in memory.
   window.addEventListener('pageshow', (e) => {
-    if (e.persisted) removeKey(CARRY_KEY, 'session');
+    if (e.persisted) removeKey(TOASTS_IN_FLIGHT_KEY, 'session');
   });
 }

@@ -3,7 +3,7 @@
  * the signed-in user and is empty for guests.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { isStringArray, readJson, writeJson } from '@/client/storage';
+import { isStringArray, readJson, writeJson } from '@/browser/storage';
 import { $auth } from './auth';
 
 export interface UserList {

@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('admin access check', () => {
   it('refuses at once without a token, or when the cached user is not an admin', async () => {
     const b = installBrowser();
-    const { confirmAdmin } = await import('@/admin/stores/session');
+    const { confirmAdmin } = await import('@/stores/admin-access');
     expect(await confirmAdmin()).toBe(false);
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(reader));
@@ -41,19 +41,21 @@ describe('admin access check', () => {
     const b = installBrowser(() => ({ status: 200, body: { data: reader } }));
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(admin));
-    const { confirmAdmin, $me } = await import('@/admin/stores/session');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $auth } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(false);
     expect(b.calls).toEqual(['/api/auth/me']);
     expect(JSON.parse(b.store.get('user_data')!).isAdmin).toBe(false);
-    expect($me.get()).toBeNull();
+    expect($auth.get().user).toBeNull();
   });
 
   it('lets a confirmed admin in and refreshes the cached user', async () => {
     const b = installBrowser(() => ({ status: 200, body: { data: { ...admin, name: 'Ada Lovelace' } } }));
     b.store.set('auth_token', 'tok');
-    const { confirmAdmin, $me } = await import('@/admin/stores/session');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $auth } = await import('@/stores/auth');
     expect(await confirmAdmin()).toBe(true);
-    expect($me.get()?.name).toBe('Ada Lovelace');
+    expect($auth.get().user?.name).toBe('Ada Lovelace');
     expect(JSON.parse(b.store.get('user_data')!).name).toBe('Ada Lovelace');
   });
 
@@ -62,7 +64,7 @@ describe('admin access check', () => {
     const b = installBrowser(() => ({ status, body: { error: 'nope' } }));
     b.store.set('auth_token', 'tok');
     b.store.set('user_data', JSON.stringify(admin));
-    const { confirmAdmin } = await import('@/admin/stores/session');
+    const { confirmAdmin } = await import('@/stores/admin-access');
     expect(await confirmAdmin()).toBe(false);
     status = 503;
     expect(await confirmAdmin()).toBe(true);
@@ -162,5 +164,21 @@ describe('snippets store', () => {
     expect(err).toMatchObject({ status: 400, errors: [{ field: 'content', msg: 'Refused' }] });
     expect($snippets.get().items.map((s) => s.id)).toEqual(['s1']);
     expect(calls).toEqual(['GET /api/snippets', 'POST /api/snippets', 'GET /api/snippets']);
+  });
+});
+
+describe('one session for reader pages and admin', () => {
+  it('a confirmed admin is the signed-in user of the shared auth store, and sign-out clears every session key', async () => {
+    const b = installBrowser(() => ({ status: 200, body: { data: admin } }));
+    b.store.set('auth_token', 'tok');
+    b.store.set('supabase_token', 'sb');
+    const { confirmAdmin } = await import('@/stores/admin-access');
+    const { $auth, signOut } = await import('@/stores/auth');
+    expect(await confirmAdmin()).toBe(true);
+    expect($auth.get()).toMatchObject({ status: 'signedIn', token: 'tok', user: { id: 'a1' } });
+    expect($auth.get().user?.isAdmin).toBe(true);
+    signOut();
+    expect([...b.store.keys()]).toEqual([]);
+    expect($auth.get()).toMatchObject({ status: 'anonymous', user: null });
   });
 });

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CommentList } from '@/islands/CommentsSection';
+import { CommentList } from '@/features/comments/CommentsSection';
 import type { Comment } from '@/shared/types';
 
 const comment = (text: string): Comment => ({ id: 'c1', postId: 'p', authorName: 'Rosa <Reader>', authorAvatarUrl: '', text, status: 'approved', timestamp: '2026-01-02T10:00:00.000Z' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeResults, type SearchCard } from '@/client/search-posts';
+import { mergeResults, type SearchCard } from '@/features/search/search-posts';
 
 const card = (id: string, title: string, excerpt = ''): SearchCard => ({
   id, title, excerpt, imageUrl: '', publishedDate: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', readingTime: 1,

@@ -1,12 +1,9 @@
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { DateSort } from '@/shared/schemas';
-import type { Comment, CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
+import type { CommentStatus, ContactMessage, ModeratedComment, Subscriber } from '@/shared/types';
 import { fetchPage } from './lists';
 
-/** Moderation lists carry the post's title beside each comment. */
-export interface AdminComment extends Comment {
-  postTitle?: string | null;
-}
+export type AdminComment = ModeratedComment;
 export type CommentFilter = 'all' | CommentStatus;
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 
 type Query = Record<string, string | number | undefined>;
 

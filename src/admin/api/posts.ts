@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api, request } from '@/lib/api';
+import { api, request } from '@/browser/api';
 import type { postInput } from '@/shared/schemas';
 import type { Post, PostSummary } from '@/shared/types';
 

@@ -1,4 +1,4 @@
-import { api, request } from '@/lib/api';
+import { api, request } from '@/browser/api';
 import { toStoredSettings } from '@/shared/settings';
 import type { BuildStatus, SiteSettings } from '@/shared/types';
 

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { Snippet, SnippetFields } from '@/shared/types';
 
 const at = (id: string) => `/snippets/${encodeURIComponent(id)}`;

@@ -1,20 +1,15 @@
-import { api, request } from '@/lib/api';
+import type { z } from 'zod';
+import { api, request } from '@/browser/api';
+import type { authorInput, categoryInput, pageUpdateInput } from '@/shared/schemas';
 import type { Author, Category, Page, Tag } from '@/shared/types';
 import { fetchList } from './lists';
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export interface CategoryPayload {
-  name: string;
-  description: string;
-  imageUrl: string;
-}
-export interface AuthorPayload {
-  name: string;
-  avatarUrl: string;
-  bio: string;
-  followers: number;
-}
+/** What the admin sends: the API's own input schemas. */
+export type CategoryPayload = z.input<typeof categoryInput>;
+export type AuthorPayload = z.input<typeof authorInput>;
+export type PagePayload = z.input<typeof pageUpdateInput>;
 
 export const categoriesApi = {
   all: () => fetchList<Category>('/categories'),
@@ -39,7 +34,7 @@ export const pagesApi = {
     return { page: res.data, etag: res.etag ?? null };
   },
   /** With `etag`, the server refuses (412 EDIT_CONFLICT) if the page changed since that version. */
-  update: async (id: string, payload: { title: string; content: string }, etag?: string | null) =>
+  update: async (id: string, payload: PagePayload, etag?: string | null) =>
     (await request<Page>(at('/pages', id), { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined })).data,
   remove: (id: string) => api.del<unknown>(at('/pages', id)),
 };

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { User } from '@/shared/types';
 import { fetchPage } from './lists';
 

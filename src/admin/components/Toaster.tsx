@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { $toasts, dismissToast } from '../stores/toasts';
+import { $toasts, dismissToast } from '@/stores/toasts';
 
 const STYLE = {
   success: { Icon: CheckCircle2, tone: 'text-emerald-600 dark:text-emerald-400', bar: 'bg-emerald-500' },

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { IMAGE_TYPES, uploadEditorImage } from './content/upload';
 import { ImagePreview } from '../components/ImagePreview';
 import { inputClass, secondaryButton } from '../components/ui';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 /** The post's cover image: a URL or site path typed in, or an uploaded file's URL. */
 export function FeaturedImage({ id, value, onChange }: { id: string; value: string; onChange: (url: string) => void }) {

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import { readingTime } from '@/lib/text';
 import type { PostStatus, Revision } from '@/shared/types';
 import { Field } from '../components/Field';
@@ -11,7 +11,7 @@ import { inputClass } from '../components/ui';
 import { loadPost, savePost } from '../stores/posts';
 import { $settings } from '../stores/settings';
 import { $authors, $categories, $tags, loadAuthors, loadCategories, loadTags } from '../stores/taxonomy';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { LivePreview } from './panels/LivePreview';
 import { RevisionHistory } from './panels/RevisionHistory';
 import { SnippetsPanel } from './panels/SnippetsPanel';
@@ -149,7 +149,7 @@ export function PostEditor() {
     try {
       await savePost(id ?? null, postPayload(current, status), overwrite ? null : loaded?.etag);
       draft.settled();
-      showToast(status === 'published' ? 'Post published successfully!' : 'Post saved successfully!');
+      showToast(status === 'published' ? 'Post published successfully!' : 'Post saved successfully!', 'success');
       navigate('/admin/posts');
     } catch (err) {
       setSaving(null);

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
 import { imageFiles, uploadEditorImage } from './content/upload';

@@ -4,19 +4,11 @@ import type { Post, PostStatus, TagRef } from '@/shared/types';
 import type { PostPayload } from '../api/posts';
 import { tagsForSave } from '../lib/tags';
 
-export interface PostForm {
-  title: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  content: string;
-  imageUrl: string;
-  authorId: string;
-  categoryId: string;
-  tags: TagRef[];
-  featured: boolean;
-  status: PostStatus;
-}
+/**
+ * Every field of the API's post input that the author edits, all present; tags as the editor holds
+ * them. A field added to the schema must be given here, or the editor does not compile.
+ */
+export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & { tags: TagRef[] };
 
 export const EMPTY_POST_FORM: PostForm = { title: '', excerpt: '', metaTitle: '', metaDescription: '', content: '', imageUrl: '', authorId: '', categoryId: '', tags: [], featured: false, status: 'draft' };
 
@@ -47,6 +39,7 @@ export function formProblem(form: PostForm): { message: string; field: 'title' |
 }
 
 export const postPayload = (form: PostForm, status: PostStatus): PostPayload => ({
+  ...form,
   title: form.title.trim(),
   excerpt: form.excerpt.trim(),
   metaTitle: form.metaTitle.trim(),

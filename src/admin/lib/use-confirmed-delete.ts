@@ -1,6 +1,6 @@
 /** The list screens' delete flow: ask, confirm in a dialog, delete, toast the outcome, close. */
 import { useState } from 'react';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 interface Messages<T> {
   done: (item: T) => string;
@@ -16,7 +16,7 @@ export function useConfirmedDelete<T>(remove: (item: T) => Promise<unknown>, mes
     setBusy(true);
     try {
       await remove(pending);
-      showToast(messages.done(pending));
+      showToast(messages.done(pending), 'success');
     } catch (err) {
       showToast(messages.failed(pending, err), 'error');
     } finally {

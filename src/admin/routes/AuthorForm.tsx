@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader';
 import { LoadingState } from '../components/States';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../components/ui';
 import { loadAuthor, saveAuthor } from '../stores/taxonomy';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 const EMPTY = { name: '', avatarUrl: '', bio: '', followers: 0 };
 
@@ -44,7 +44,7 @@ export function AuthorForm() {
     setSaving(true);
     try {
       await saveAuthor(id ?? null, payload);
-      showToast(id ? `Author "${payload.name}" updated.` : `Author "${payload.name}" created.`);
+      showToast(id ? `Author "${payload.name}" updated.` : `Author "${payload.name}" created.`, 'success');
       navigate('/admin/authors');
     } catch (err) {
       showToast((err as Error).message || 'Failed to save author.', 'error');

@@ -12,13 +12,14 @@ import { iconButton, primaryButton, tdClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $authors, deleteAuthor, loadAuthors } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { MESSAGES } from '@/shared/messages';
 
 export function Authors() {
   const authors = useStore($authors);
   const del = useConfirmedDelete((item: Author) => deleteAuthor(item.id), {
     done: (a) => `Author "${a.name}" deleted.`,
     failed: (a, err) =>
-      deleteFailure(err, a.name, 'AUTHOR_HAS_POSTS', `Cannot delete "${a.name}". This author has published posts. Please delete all posts by this author first.`),
+      deleteFailure(err, a.name, 'AUTHOR_HAS_POSTS', MESSAGES.authorHasPosts(a.name)),
   });
 
   useEffect(() => {

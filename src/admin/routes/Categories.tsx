@@ -11,7 +11,8 @@ import { cardClass, iconButton, inputClass, primaryButton, tdClass } from '../co
 import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
+import { MESSAGES } from '@/shared/messages';
 
 const EMPTY = { name: '', description: '', imageUrl: '' };
 
@@ -21,7 +22,7 @@ export function Categories() {
   const [adding, setAdding] = useState(false);
   const del = useConfirmedDelete((item: Category) => deleteCategory(item.id), {
     done: (c) => `Category "${c.name}" deleted.`,
-    failed: (c, err) => deleteFailure(err, c.name, 'CATEGORY_HAS_POSTS', `Cannot delete "${c.name}". It is in use by one or more posts.`),
+    failed: (c, err) => deleteFailure(err, c.name, 'CATEGORY_HAS_POSTS', MESSAGES.categoryHasPosts(c.name)),
   });
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function Categories() {
     setAdding(true);
     try {
       await saveCategory({ name, description: form.description.trim(), imageUrl: form.imageUrl.trim() });
-      showToast(`Category "${name}" added.`);
+      showToast(`Category "${name}" added.`, 'success');
       setForm(EMPTY);
     } catch {
       showToast('Failed to add category. Please try again.', 'error');

@@ -13,7 +13,7 @@ import { iconButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { $commentFilter, comments as commentList, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { PostLink } from '../components/PostLink';
 
 const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
@@ -40,7 +40,7 @@ export function Comments() {
   async function moderate(c: AdminComment, status: CommentStatus) {
     try {
       await moderateComment(c.id, status);
-      showToast(`Comment marked as ${status}`);
+      showToast(`Comment marked as ${status}`, 'success');
     } catch (err) {
       showToast((err as Error).message || 'Failed to update the comment.', 'error');
     }

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import type { Page } from '@/shared/types';
 import { Field } from '../components/Field';
 import { PageHeader } from '../components/PageHeader';
@@ -13,7 +13,7 @@ import { SaveGuards } from '../editor/saving/SaveGuards';
 import { useDocumentSafety } from '../editor/saving/use-document-safety';
 import { saveStateLabel } from '../editor/saving/use-local-draft';
 import { loadPage, savePage } from '../stores/taxonomy';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 interface PageDraft {
   title: string;
@@ -74,7 +74,7 @@ export function PageEdit() {
     try {
       await savePage(id, { title: name, content: snapshot().content }, overwrite ? null : etag);
       draft.settled();
-      showToast(`Page "${name}" saved successfully!`);
+      showToast(`Page "${name}" saved successfully!`, 'success');
       navigate('/admin/pages');
     } catch (err) {
       setSaving(false);

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { inputClass, primaryButton } from '../components/ui';
 import { loadSettings, saveSettings } from '../stores/settings';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
 
@@ -63,7 +63,7 @@ export function Settings() {
     setSaving(true);
     try {
       await saveSettings(trimmed);
-      showToast('Settings saved successfully!');
+      showToast('Settings saved successfully!', 'success');
     } catch {
       showToast('Failed to save settings.', 'error');
     } finally {

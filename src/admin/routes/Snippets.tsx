@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import type { Snippet } from '@/shared/types';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';

@@ -8,14 +8,15 @@ import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass } from '../components/ui';
-import { $me } from '../stores/session';
+import { $auth } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
-import { showToast } from '../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
+import { MESSAGES } from '@/shared/messages';
 
 export function Users() {
   const users = useStore(userList.$state);
-  const me = useStore($me);
+  const me = useStore($auth).user;
   const del = useConfirmedDelete((item: User) => deleteUser(item.id), {
     done: (u) => `User "${u.name}" deleted.`,
     failed: (u, err) => (err as Error).message || `Failed to delete "${u.name}".`,
@@ -27,11 +28,11 @@ export function Users() {
   }, []);
 
   async function toggleAdmin(user: User, isAdmin: boolean) {
-    if (user.id === me?.id) return showToast('You cannot change your own admin status.', 'error');
+    if (user.id === me?.id) return showToast(MESSAGES.cannotChangeOwnAdmin, 'error');
     setToggling(user.id);
     try {
       await saveUserAdmin(user, isAdmin);
-      showToast(`Permissions for ${user.name} updated.`);
+      showToast(`Permissions for ${user.name} updated.`, 'success');
     } catch (err) {
       showToast((err as Error).message || `Failed to update ${user.name}.`, 'error');
     } finally {
@@ -40,7 +41,7 @@ export function Users() {
   }
 
   function askDelete(user: User) {
-    if (user.id === me?.id) return showToast('You cannot delete your own account.', 'error');
+    if (user.id === me?.id) return showToast(MESSAGES.cannotDeleteSelf, 'error');
     del.ask(user);
   }
 
@@ -80,7 +81,7 @@ export function Users() {
                   checked={u.isAdmin}
                   label={`Is Admin: ${u.name}`}
                   disabled={self || toggling === u.id}
-                  title={self ? 'You cannot change your own admin status.' : undefined}
+                  title={self ? MESSAGES.cannotChangeOwnAdmin : undefined}
                   onChange={(next) => void toggleAdmin(u, next)}
                 />
               </td>
@@ -89,7 +90,7 @@ export function Users() {
                   type="button"
                   className={`${iconButton} hover:!text-red-600`}
                   aria-label={`Delete user ${u.name}`}
-                  title={self ? 'You cannot delete your own account.' : 'Delete'}
+                  title={self ? MESSAGES.cannotDeleteSelf : 'Delete'}
                   disabled={self}
                   onClick={() => askDelete(u)}
                 >

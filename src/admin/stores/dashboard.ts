@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '@/lib/api';
+import { api } from '@/browser/api';
 import type { PostSummary } from '@/shared/types';
 import { commentsApi, type AdminComment } from '../api/inbox';
 import { monthStart, postsPerMonth, type MonthCount } from '../lib/dates';

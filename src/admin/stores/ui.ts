@@ -1,28 +1,15 @@
 import { atom } from 'nanostores';
+import { ADMIN_SIDEBAR_KEY, readText, writeText } from '@/browser/storage';
 
-const COLLAPSED_KEY = 'admin_sidebar_collapsed';
-
-function storedCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Desktop sidebar narrowed to an icon rail; remembered between visits. */
-export const $sidebarCollapsed = atom(storedCollapsed());
+/** Desktop sidebar narrowed to an icon rail; remembered between visits (private mode: this visit only). */
+export const $sidebarCollapsed = atom(readText(ADMIN_SIDEBAR_KEY) === '1');
 /** Mobile drawer open. */
 export const $drawerOpen = atom(false);
 
 export function toggleSidebar(): void {
   const next = !$sidebarCollapsed.get();
   $sidebarCollapsed.set(next);
-  try {
-    localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
-  } catch {
-    // Private mode: the choice lasts for this visit only.
-  }
+  writeText(ADMIN_SIDEBAR_KEY, next ? '1' : '0');
 }
 
 export const openDrawer = () => $drawerOpen.set(true);

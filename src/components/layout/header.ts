@@ -13,6 +13,8 @@ function toggleTheme() {
   const dark = !root.classList.contains('dark');
   root.classList.toggle('dark', dark);
   try {
+    // THEME_KEY of src/browser/storage.ts, written out so this script imports nothing and stays inline
+    // on every page, like the inline theme scripts that read it.
     localStorage.setItem('theme', dark ? 'dark' : 'light');
   } catch {
     // Private mode: the choice lasts for this page only.

@@ -12,8 +12,9 @@ import { createJSON, deleteKey, getJSON, getMany, keys, listKeys } from '../stor
 import { requireAi, streamText, type TextStream } from './client';
 import { articleBlock, loadArticle } from './article';
 import { chatSystem } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
-export const CHAT_FAILED = 'Sorry, something went wrong. Please try again.';
+export const CHAT_FAILED = MESSAGES.chatFailed;
 const EXPIRED = 'This chat has expired. Please start a new one.';
 
 interface StoredSession { postId: string; createdAt: string; expiresAt: number }

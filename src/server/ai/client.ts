@@ -8,6 +8,7 @@ import {
 } from '@google/genai';
 import { AI_OUTPUT_TOKENS, type AiFeature } from '@/shared/limits';
 import { HttpError, ServiceUnavailable } from '../errors';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * Google's current stable Flash text model and its stable image model (Nano Banana 2, image output
@@ -32,7 +33,7 @@ export function requireAi(): void {
 
 /** The model refused or broke its contract: 502 with the message the reader should see. */
 export const AiFailed = (message: string) => new HttpError(502, message, 'AI_FAILED');
-export const AI_BUSY_MESSAGE = 'AI is busy, try again in a minute.';
+export const AI_BUSY_MESSAGE = MESSAGES.aiBusy;
 export const AiBusy = (retryAfterSeconds = 60) =>
   new HttpError(503, AI_BUSY_MESSAGE, 'AI_BUSY', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 const ModelUnavailable = () =>

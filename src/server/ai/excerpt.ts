@@ -4,13 +4,14 @@ import type { AiExcerpt } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { generateText } from './client';
 import { EXCERPT_SYSTEM, excerptPrompt } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
 export async function generateExcerpt(content: string, signal?: AbortSignal): Promise<AiExcerpt> {
   const text = htmlToText(content);
-  if (text.length < AI_LIMITS.excerptMin) throw BadRequest('Please write at least 100 characters of content to generate an excerpt.');
+  if (text.length < AI_LIMITS.excerptMin) throw BadRequest(MESSAGES.excerptTooShort);
   const excerpt = await generateText(
     { feature: 'excerpt', system: EXCERPT_SYSTEM, contents: excerptPrompt(text.slice(0, AI_LIMITS.excerptChars)), signal },
-    'Failed to generate excerpt. Please try again.',
+    MESSAGES.excerptFailed,
   );
   return { excerpt: excerpt.replace(/^["'“]+|["'”]+$/g, '').replace(/\s+/g, ' ').trim() };
 }

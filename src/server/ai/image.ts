@@ -1,8 +1,9 @@
 import type { AiImage } from '@/shared/types';
 import { generateImage } from './client';
 import { toJpegDataUrl } from './jpeg';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.';
+const FAILED = MESSAGES.imageFailed;
 
 export async function imageFromPrompt(prompt: string, signal?: AbortSignal): Promise<AiImage> {
   return { imageUrl: await toJpegDataUrl(await generateImage(prompt, FAILED, signal)) };

@@ -11,8 +11,9 @@ import { HttpError } from '../errors';
 import { listPosts } from '../services/posts';
 import { AiFailed, aiConfigured, generateJson } from './client';
 import { PATH_SYSTEM, pathPrompt } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
-export const PATH_FAILED = 'Failed to generate reading path. Please try again.';
+export const PATH_FAILED = MESSAGES.pathFailed;
 const NO_MATCH = (topic: string) => `We could not find any articles about "${topic}" yet. Try a broader topic.`;
 
 const STOP_WORDS = new Set(

@@ -5,8 +5,9 @@ import { BadRequest } from '../errors';
 import { AiFailed, generateJson } from './client';
 import { articleBlock, loadArticle, type Article } from './article';
 import { QUIZ_SYSTEM, quizPrompt } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate a quiz for this article. Please try again later.';
+const FAILED = MESSAGES.quizFailed;
 
 const QUIZ_SCHEMA = {
   type: Type.OBJECT,
@@ -53,7 +54,7 @@ function toItem(raw: unknown): QuizItem | null {
 /** Checks the article before any AI call is counted. */
 export async function quizArticle(postId: string, isAdmin: boolean): Promise<Article> {
   const article = await loadArticle(postId, isAdmin);
-  if (article.text.trim().length < AI_LIMITS.quizMin) throw BadRequest('Article content is too short to generate a quiz.');
+  if (article.text.trim().length < AI_LIMITS.quizMin) throw BadRequest(MESSAGES.quizTooShort);
   return article;
 }
 

@@ -5,8 +5,9 @@ import type { SeoAnalysis } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { AiFailed, generateJson } from './client';
 import { SEO_SYSTEM, seoPrompt } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to analyze SEO. Please try again.';
+const FAILED = MESSAGES.seoFailed;
 const SCORES: SeoAnalysis['score'][] = ['Good', 'Needs Improvement', 'Poor'];
 const { seoTitleMax, seoDescriptionMax, seoKeywordsMin, seoKeywordsMax } = AI_LIMITS;
 
@@ -39,7 +40,7 @@ function checked(a: Partial<Record<keyof SeoAnalysis, unknown>> | null): SeoAnal
 export async function analyzeSeo(title: string, content: string, signal?: AbortSignal): Promise<SeoAnalysis> {
   const text = htmlToText(content);
   if (title.trim().length <= AI_LIMITS.seoTitleMin || text.length <= AI_LIMITS.seoTextMin) {
-    throw BadRequest('Please provide a title and at least 50 characters of content to analyze.');
+    throw BadRequest(MESSAGES.seoTooShort);
   }
   const answer = await generateJson(
     { feature: 'seo', system: SEO_SYSTEM, contents: seoPrompt(title.trim(), text.slice(0, AI_LIMITS.seoChars)), schema: SEO_SCHEMA, signal },

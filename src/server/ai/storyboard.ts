@@ -11,9 +11,10 @@ import { generateImage, generateJson } from './client';
 import { toJpegDataUrl } from './jpeg';
 import { STORYBOARD_SYSTEM, scenePrompt, storyboardPrompt } from './prompts';
 import { sceneSignatureValid, signScene } from './scene-signature';
+import { MESSAGES } from '@/shared/messages';
 
 const FAILED =
-  'An error occurred while weaving your vision. The prompt may have been inappropriate, or the AI had trouble understanding it. Please try again with a different idea.';
+  MESSAGES.visionFailed;
 
 const SCHEMA = {
   type: Type.OBJECT,

@@ -7,8 +7,9 @@ import { getJSON, keys, setJSON } from '../storage/blobs';
 import { AiFailed, generateJson } from './client';
 import { articleBlock, loadArticle, type Article } from './article';
 import { SUMMARY_SYSTEM, summaryPrompt } from './prompts';
+import { MESSAGES } from '@/shared/messages';
 
-const FAILED = 'Failed to generate summary. Please try again later.';
+const FAILED = MESSAGES.summaryFailed;
 const { summaryPointsMin: MIN, summaryPointsMax: MAX } = AI_LIMITS;
 
 const SCHEMA = {
@@ -22,7 +23,7 @@ interface StoredSummary extends AiSummary { updatedAt: string }
 /** The article, and its stored summary when it is still for this revision (no AI call needed). */
 export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{ article: Article; summary: AiSummary | null }> {
   const article = await loadArticle(postId, isAdmin);
-  if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest('Article content is too short to summarize.');
+  if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest(MESSAGES.summaryTooShort);
   const stored = await getJSON<StoredSummary>(keys.aiSummary(article.id));
   return { article, summary: stored?.updatedAt === article.updatedAt ? { points: stored.points } : null };
 }

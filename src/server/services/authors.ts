@@ -6,6 +6,7 @@ import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
 import { authors, type AuthorRecord } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
+import { MESSAGES } from '@/shared/messages';
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -46,7 +47,7 @@ export async function updateAuthor(id: string, input: AuthorInput): Promise<Auth
 export async function deleteAuthor(id: string): Promise<AuthorRecord> {
   const [a, index] = await Promise.all([mustGet(id), readIndex()]);
   if (index.some((e) => e.authorId === id)) {
-    throw Conflict(`Cannot delete "${a.name}". This author has published posts. Please delete all posts by this author first.`, 'AUTHOR_HAS_POSTS');
+    throw Conflict(MESSAGES.authorHasPosts(a.name), 'AUTHOR_HAS_POSTS');
   }
   await authors.remove(id);
   return a;

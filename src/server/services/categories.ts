@@ -6,6 +6,7 @@ import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
 import { categories, type CategoryRecord } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
+import { MESSAGES } from '@/shared/messages';
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -45,7 +46,7 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
 /** Refused while any post, draft or published, still belongs to the category. */
 export async function deleteCategory(id: string): Promise<CategoryRecord> {
   const [c, index] = await Promise.all([mustGet(id), readIndex()]);
-  if (index.some((e) => e.categoryId === id)) throw Conflict(`Cannot delete "${c.name}". It is in use by one or more posts.`, 'CATEGORY_HAS_POSTS');
+  if (index.some((e) => e.categoryId === id)) throw Conflict(MESSAGES.categoryHasPosts(c.name), 'CATEGORY_HAS_POSTS');
   await categories.remove(id);
   return c;
 }

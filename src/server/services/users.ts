@@ -5,6 +5,7 @@ import type { listQuery, userUpdateInput } from '@/shared/schemas';
 import type { User } from '@/shared/types';
 import { Forbidden, NotFound } from '../errors';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
+import { MESSAGES } from '@/shared/messages';
 
 /** Admins first, then the newest accounts: who runs the site, then who just joined. */
 export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ items: User[]; total: number }> {
@@ -14,7 +15,7 @@ export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ it
 
 export async function changeUser(actor: UserRecord, id: string, input: z.output<typeof userUpdateInput>): Promise<User> {
   if (id === actor.id && input.isAdmin !== undefined && input.isAdmin !== actor.isAdmin) {
-    throw Forbidden('You cannot change your own admin status.', 'CANNOT_CHANGE_OWN_ADMIN');
+    throw Forbidden(MESSAGES.cannotChangeOwnAdmin, 'CANNOT_CHANGE_OWN_ADMIN');
   }
   const saved = await updateUser(id, (u) => {
     if (!u) throw NotFound('User');
@@ -24,7 +25,7 @@ export async function changeUser(actor: UserRecord, id: string, input: z.output<
 }
 
 export async function deleteUser(actor: UserRecord, id: string): Promise<void> {
-  if (id === actor.id) throw Forbidden('You cannot delete your own account.', 'CANNOT_DELETE_SELF');
+  if (id === actor.id) throw Forbidden(MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   const user = await getUser(id);
   if (!user) throw NotFound('User');
   await removeUser(user);

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar';
-import { $me, signOut } from '../../stores/session';
+import { $auth, signOut } from '@/stores/auth';
 
 export function UserMenu() {
-  const me = useStore($me);
+  const me = useStore($auth).user;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
@@ -56,7 +56,10 @@ export function UserMenu() {
             ref={firstItem}
             type="button"
             role="menuitem"
-            onClick={signOut}
+            onClick={() => {
+              signOut();
+              location.assign('/');
+            }}
             className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-gray-700 hover:bg-gray-50 focus:bg-gray-50 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react';
-import { showToast } from '../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, generateExcerpt } from './client';
 import { Notice, useAiTask } from './notice';
@@ -10,7 +10,7 @@ export function ExcerptButton({ content, onExcerpt }: { content: () => string; o
   const generate = () =>
     run(async () => {
       onExcerpt(await generateExcerpt(content()));
-      showToast('AI-powered excerpt generated!');
+      showToast('AI-powered excerpt generated!', 'success');
     }, AI_TOOL_ERRORS.excerpt);
 
   return (

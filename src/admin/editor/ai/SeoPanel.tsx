@@ -6,13 +6,14 @@ import type { SeoAnalysis } from '@/shared/types';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, analyzeSeo } from './client';
 import { Notice, useAiTask } from './notice';
+import { MESSAGES } from '@/shared/messages';
 
 const SCORE_STYLE: Record<SeoAnalysis['score'], string> = {
   Good: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
   'Needs Improvement': 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
   Poor: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-300',
 };
-const TOO_LITTLE = 'Please provide a title and at least 50 characters of content to analyze.';
+const TOO_LITTLE = MESSAGES.seoTooShort;
 
 interface Props {
   title: string;

@@ -2,11 +2,12 @@
  * Typed calls for the editor's AI tools (admin-only endpoints). Inputs that the server would refuse
  * are refused here first with the same message, so the editor can show it without a round trip.
  */
-import { ApiError } from '@/lib/api';
+import { ApiError, aiPost } from '@/browser/api';
+import { aiErrorMessage } from '@/browser/ai-errors';
+import { MESSAGES } from '@/shared/messages';
 import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
 import { htmlToText } from '@/lib/text';
-import { aiErrorMessage, aiPost } from '@/islands/ai/api';
 
 export { aiErrorMessage };
 export type { TextAction, TextTone };
@@ -23,13 +24,13 @@ export async function improveText(action: TextAction, text: string, tone?: TextT
 /** `content` may be the editor's HTML; the length rules apply to its text. */
 export async function analyzeSeo(title: string, content: string): Promise<SeoAnalysis> {
   if (title.trim().length <= AI_LIMITS.seoTitleMin || htmlToText(content).length <= AI_LIMITS.seoTextMin) {
-    throw invalid('Please provide a title and at least 50 characters of content to analyze.');
+    throw invalid(MESSAGES.seoTooShort);
   }
   return aiPost<SeoAnalysis>('seo', { title, content });
 }
 
 export async function generateExcerpt(content: string): Promise<string> {
-  if (htmlToText(content).length < AI_LIMITS.excerptMin) throw invalid('Please write at least 100 characters of content to generate an excerpt.');
+  if (htmlToText(content).length < AI_LIMITS.excerptMin) throw invalid(MESSAGES.excerptTooShort);
   return (await aiPost<AiExcerpt>('excerpt', { content })).excerpt;
 }
 
@@ -42,7 +43,7 @@ export async function generateImage(prompt: string): Promise<string> {
 /** The editor's failure messages for each tool, used when the server's message is not meant for the author. */
 export const AI_TOOL_ERRORS = {
   text: 'AI tool failed. Please try again.',
-  seo: 'Failed to analyze SEO. Please try again.',
-  excerpt: 'Failed to generate excerpt. Please try again.',
-  image: 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.',
+  seo: MESSAGES.seoFailed,
+  excerpt: MESSAGES.excerptFailed,
+  image: MESSAGES.imageFailed,
 } as const;

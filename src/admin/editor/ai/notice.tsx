@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import { aiErrorMessage } from './client';
 
 /** The spec clears the AI tools' input hints after this long. */

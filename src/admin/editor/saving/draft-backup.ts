@@ -2,6 +2,8 @@
  * Unsaved work kept in this browser, one entry per document, so a reload, a closed tab or a crash
  * loses nothing: the editor offers it back the next time that document is opened.
  */
+import { DRAFT_PREFIX } from '@/browser/storage';
+
 export interface DraftBackup<T> {
   savedAt: string;
   /** The server version the changes were made on, to tell the author when it has moved on since. */
@@ -9,7 +11,7 @@ export interface DraftBackup<T> {
   data: T;
 }
 
-const key = (doc: string) => `editor_backup:${doc}`;
+const key = (doc: string) => `${DRAFT_PREFIX}:${doc}`;
 
 export function readBackup<T>(doc: string): DraftBackup<T> | null {
   try {

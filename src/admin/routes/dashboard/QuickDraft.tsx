@@ -3,7 +3,7 @@ import { Field } from '../../components/Field';
 import { cardClass, inputClass, primaryButton } from '../../components/ui';
 import { loadDashboard } from '../../stores/dashboard';
 import { savePost } from '../../stores/posts';
-import { showToast } from '../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { $authors, $categories, loadAuthors, loadCategories } from '../../stores/taxonomy';
 
 // An empty paragraph: the editor shows its "Start writing" placeholder, and no words means readingTime 0.
@@ -35,7 +35,7 @@ export function QuickDraft() {
         featured: false,
         status: 'draft',
       });
-      showToast(`Draft "${name}" created!`);
+      showToast(`Draft "${name}" created!`, 'success');
       setTitle('');
       void loadDashboard();
     } catch {

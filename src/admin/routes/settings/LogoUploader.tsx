@@ -2,7 +2,7 @@ import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { LIMITS } from '@/shared/schemas';
 import { uploadImage } from '../../api/site';
-import { showToast } from '../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 

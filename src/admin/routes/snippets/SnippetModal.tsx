@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/browser/api';
 import { DEFAULT_SNIPPET_ICON, SNIPPET_ICONS } from '@/shared/snippets';
 import type { Snippet } from '@/shared/types';
 import { Dialog } from '../../components/Dialog';
@@ -7,7 +7,7 @@ import { Field } from '../../components/Field';
 import { inputClass, primaryButton, secondaryButton } from '../../components/ui';
 import { validSnippet, type SnippetDraft } from '../../lib/snippets';
 import { saveSnippet } from '../../stores/snippets';
-import { showToast } from '../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { iconLabel, SNIPPET_ICON_COMPONENTS } from './icons';
 
 const EMPTY: SnippetDraft = { name: '', description: '', icon: DEFAULT_SNIPPET_ICON, content: '' };
@@ -40,7 +40,7 @@ export function SnippetModal({ open, snippet, onClose }: Props) {
     setSaving(true);
     try {
       await saveSnippet(valid, snippet?.id);
-      showToast(snippet ? 'Snippet updated successfully!' : 'Snippet created successfully!');
+      showToast(snippet ? 'Snippet updated successfully!' : 'Snippet created successfully!', 'success');
       onClose();
     } catch (err) {
       // The server refused (its reason stays in the form), or it could not be reached at all.

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { ImageIcon, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_ALIGNMENTS, type ImageAlignment } from '@/shared/rich-content';
-import { showToast } from '../../../stores/toasts';
+import { showToast } from '@/stores/toasts';
 import { IMAGE_TYPES, uploadEditorImage } from '../../content/upload';
 import { Popover, popoverButton, PopoverField } from '../Popover';
 

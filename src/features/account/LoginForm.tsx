@@ -1,0 +1,89 @@
+/** Email and password sign-in, plus Google. Success stores the session and goes home. */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { navigate } from 'astro:transitions/client';
+import { api, errorMessage } from '@/browser/api';
+import type { AuthResult } from '@/shared/types';
+import { signIn } from '@/stores/auth';
+import { showToast } from '@/stores/toasts';
+import { field, useLiveForm } from '@/browser/live-form';
+import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
+import GoogleButton from './GoogleButton';
+import { MESSAGES } from '@/shared/messages';
+
+/** `passwordMin` is LIMITS.passwordMin, passed in so the schemas stay off the client. */
+export default function LoginForm({ passwordMin }: { passwordMin: number }) {
+  const [passwordLength, setPasswordLength] = useState(0);
+  const form = useLiveForm((f) => setPasswordLength(field(f, 'password').length));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('error') === 'oauth_failed') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only in the browser, after hydration
+      setError('Google sign-in failed. Please try again.');
+    }
+  }, []);
+
+  const short = passwordLength > 0 && passwordLength < passwordMin;
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setError('');
+    const email = field(e.currentTarget, 'email').trim();
+    const password = field(e.currentTarget, 'password');
+    if (password.length < passwordMin) {
+      setError('Please enter a password with at least 6 characters.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<AuthResult>('/auth/login', { email, password });
+      signIn(res.data.token, res.data.user);
+      showToast(res.message || MESSAGES.loginSuccessful, 'success');
+      setSuccess('Login successful! Welcome back.');
+      setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
+    } catch (err) {
+      setError(errorMessage(err, 'Login failed. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation." error={error} success={success}>
+      <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
+        <div>
+          <label htmlFor="login-email" className={labelClass}>Email</label>
+          <input id="login-email" name="email" type="email" required autoComplete="email" className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="login-password" className={labelClass}>Password</label>
+          <input
+            id="login-password"
+            type="password"
+            required
+            autoComplete="current-password"
+            name="password"
+            onChange={(e) => setPasswordLength(e.target.value.length)}
+            aria-invalid={short}
+            aria-describedby={short ? 'login-password-hint' : undefined}
+            className={inputClass}
+          />
+          {short && <p id="login-password-hint" className="mt-1.5 text-xs text-red-700 dark:text-red-300">Password must be at least 6 characters long</p>}
+        </div>
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+          {busy && !success && <Spinner />}
+          Sign In
+        </button>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Continue with Google" failure="Google sign-in failed. Please try again." disabled={busy} onBusy={setBusy} onError={setError} />
+      <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+        Don&apos;t have an account?{' '}
+        <a href="/signup" className="font-semibold text-accent-700 hover:underline dark:text-accent-300">Sign up</a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * /auth/callback: turns the Google (Supabase PKCE) return into our own session. Any error goes to
+ * /login?error=oauth_failed; nothing to work with goes to /login.
+ */
+import { api } from '@/browser/api';
+import type { AuthResult } from '@/shared/types';
+import { signIn } from '@/stores/auth';
+import { showToast } from '@/stores/toasts';
+import { googleConfigured, supabaseClient } from './google-auth';
+import { SUPABASE_TOKEN_KEY, writeText } from '@/browser/storage';
+import { MESSAGES } from '@/shared/messages';
+
+const FAILED = '/login?error=oauth_failed';
+
+async function providerToken(): Promise<string | null> {
+  const query = new URLSearchParams(location.search);
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (query.get('error') || hash.get('error')) throw new Error(query.get('error_description') || hash.get('error_description') || 'Google sign-in was cancelled');
+  const code = query.get('code');
+  const access = hash.get('access_token');
+  const refresh = hash.get('refresh_token');
+  if (!googleConfigured) {
+    if (code || access) throw new Error('Google sign-in is not configured.');
+    return null;
+  }
+  const client = await supabaseClient();
+  if (code) {
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    if (error) throw error;
+    return data.session.access_token;
+  }
+  if (access && refresh) {
+    const { data, error } = await client.auth.setSession({ access_token: access, refresh_token: refresh });
+    if (error) throw error;
+    return data.session?.access_token ?? null;
+  }
+  const { data } = await client.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+async function complete(): Promise<void> {
+  try {
+    const accessToken = await providerToken();
+    if (!accessToken) return location.replace('/login');
+    const { data } = await api.post<AuthResult>('/auth/oauth', { accessToken });
+    writeText(SUPABASE_TOKEN_KEY, accessToken);
+    signIn(data.token, data.user);
+    showToast(MESSAGES.loginSuccessful, 'success');
+    location.replace('/');
+  } catch (err) {
+    console.warn('Google sign-in failed', err);
+    location.replace(FAILED);
+  }
+}
+
+void complete();
