@@ -7,25 +7,68 @@
 const UI = '^src/(pages|layouts|components)/';
 
 /** An error-level rule: nothing under `from` may import anything matching `to`. */
-const never = (name, comment, from, to, extra = {}) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to, ...extra } });
+const never = (name, comment, from, to, extra = {}) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to: { path: to, ...extra },
+});
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'Modules may not import each other round in a circle.', from: {}, to: { circular: true } },
-    never('shared-stands-alone', 'src/shared is read by the server, the pages and the browser: it imports nothing of theirs.', '^src/shared/', '^src/(?!shared/)'),
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules may not import each other round in a circle.',
+      from: {},
+      to: { circular: true },
+    },
+    never(
+      'shared-stands-alone',
+      'src/shared is read by the server, the pages and the browser: it imports nothing of theirs.',
+      '^src/shared/',
+      '^src/(?!shared/)',
+    ),
     never(
       'browser-platform-below-stores',
       'The platform layer (API client, storage, DOM helpers, icons, form kit) knows no store, feature or screen.',
       '^src/browser/',
       '^src/(stores|features|components|pages|layouts|admin|server)/',
     ),
-    never('stores-below-features', 'Stores hold state for features and the admin; they never reach up into them.', '^src/stores/', '^src/(features|components|pages|layouts|admin|server)/'),
-    never('features-below-pages', 'Features are composed by pages, layouts and components, not the other way round.', '^src/features/', [UI, '^src/admin/']),
-    never('features-stand-alone', 'A reader feature does not import another; only the post feature composes them.', '^src/features/(?!post/)([^/]+)/', '^src/features/', {
-      pathNot: '^src/features/$1/',
-    }),
-    never('browser-code-never-imports-the-server', 'Code that ships to browsers must not pull in server modules (secrets, Blobs, Node APIs).', '^src/(browser|stores|features|admin)/', '^src/server/'),
-    never('admin-never-imports-reader-features', 'The admin app shares stores, the platform layer and shared types with reader pages, never their features or pages.', '^src/admin/', ['^src/features/', UI]),
+    never(
+      'stores-below-features',
+      'Stores hold state for features and the admin; they never reach up into them.',
+      '^src/stores/',
+      '^src/(features|components|pages|layouts|admin|server)/',
+    ),
+    never(
+      'features-below-pages',
+      'Features are composed by pages, layouts and components, not the other way round.',
+      '^src/features/',
+      [UI, '^src/admin/'],
+    ),
+    never(
+      'features-stand-alone',
+      'A reader feature does not import another; only the post feature composes them.',
+      '^src/features/(?!post/)([^/]+)/',
+      '^src/features/',
+      {
+        pathNot: '^src/features/$1/',
+      },
+    ),
+    never(
+      'browser-code-never-imports-the-server',
+      'Code that ships to browsers must not pull in server modules (secrets, Blobs, Node APIs).',
+      '^src/(browser|stores|features|admin)/',
+      '^src/server/',
+    ),
+    never(
+      'admin-never-imports-reader-features',
+      'The admin app shares stores, the platform layer and shared types with reader pages, never their features or pages.',
+      '^src/admin/',
+      ['^src/features/', UI],
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

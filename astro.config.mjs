@@ -63,6 +63,8 @@ export default defineConfig({
   build: { format: 'directory' },
   vite: {
     plugins: [tailwindcss()],
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: EVERY_PAGE }] } } } } } },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: EVERY_PAGE }] } } } } },
+    },
   },
 });

@@ -45,23 +45,34 @@ async function timed(fn: () => Promise<Response>): Promise<number | null> {
 
 async function measure(name: string, call: (i: number) => Promise<Response>): Promise<string[]> {
   const seq: number[] = [];
-  let failed = 0, next = 0;
+  let failed = 0,
+    next = 0;
   for (let i = 0; i < SEQUENTIAL; i++) {
     const ms = await timed(() => call(i));
     if (ms !== null) seq.push(ms);
     // A call that keeps timing out would take hours to measure; three failures in a row say enough.
-    else if (++failed >= 3 && seq.length === 0) return [name, 'timeout', 'timeout', 'not run', 'not run', `${failed} of ${i + 1}`];
+    else if (++failed >= 3 && seq.length === 0)
+      return [name, 'timeout', 'timeout', 'not run', 'not run', `${failed} of ${i + 1}`];
   }
   const conc: number[] = [];
-  await Promise.all(Array.from({ length: CONCURRENT }, async () => {
-    while (next < CONCURRENT_REQUESTS) {
-      const ms = await timed(() => call(SEQUENTIAL + next++));
-      if (ms === null) failed++;
-      else conc.push(ms);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENT }, async () => {
+      while (next < CONCURRENT_REQUESTS) {
+        const ms = await timed(() => call(SEQUENTIAL + next++));
+        if (ms === null) failed++;
+        else conc.push(ms);
+      }
+    }),
+  );
   const f = (x: number) => `${Math.round(x)} ms`;
-  return [name, f(pct(seq, 50)), f(pct(seq, 95)), f(pct(conc, 50)), f(pct(conc, 95)), `${failed} of ${SEQUENTIAL + CONCURRENT_REQUESTS}`];
+  return [
+    name,
+    f(pct(seq, 50)),
+    f(pct(seq, 95)),
+    f(pct(conc, 50)),
+    f(pct(conc, 95)),
+    `${failed} of ${SEQUENTIAL + CONCURRENT_REQUESTS}`,
+  ];
 }
 
 interface Api {
@@ -75,7 +86,12 @@ interface Api {
 async function startApi(): Promise<Api> {
   const server = fork('scripts/bench/serve-api.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, RATE_LIMIT_DISABLED: '1', ADMIN_EMAILS: 'bench@example.com', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+    env: {
+      ...process.env,
+      RATE_LIMIT_DISABLED: '1',
+      ADMIN_EMAILS: 'bench@example.com',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    },
   });
   const kill = () => server.kill();
   process.on('exit', kill);
@@ -90,7 +106,8 @@ async function startApi(): Promise<Api> {
   return {
     admin: { authorization: `Bearer ${token}` },
     get: (path, headers = {}) => fetch(base + path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }),
-    post: (path, body, headers) => fetch(base + path, { method: 'POST', headers: { ...headers, ...json }, body, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    post: (path, body, headers) =>
+      fetch(base + path, { method: 'POST', headers: { ...headers, ...json }, body, signal: AbortSignal.timeout(TIMEOUT_MS) }),
     stop: () => {
       process.off('exit', kill);
       kill();
@@ -122,10 +139,24 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   }
 
   const label = `${n.toLocaleString('en-US')} posts`;
-  const body = (i: number) => JSON.stringify({ title: `Bench create ${i} ${Math.random()}`, excerpt: 'Created by the benchmark.', content: `<p>Benchmark body ${i} river city.</p>`, imageUrl: '', status: 'published', featured: false, categoryId: 'design', authorId: 'ada', tags: ['tag-1'] });
+  const body = (i: number) =>
+    JSON.stringify({
+      title: `Bench create ${i} ${Math.random()}`,
+      excerpt: 'Created by the benchmark.',
+      content: `<p>Benchmark body ${i} river city.</p>`,
+      imageUrl: '',
+      status: 'published',
+      featured: false,
+      categoryId: 'design',
+      authorId: 'ada',
+      tags: ['tag-1'],
+    });
   const calls: [string, (api: Api, i: number) => Promise<Response>][] = [
     ['`GET /api/posts?limit=20`', (api) => api.get('/api/posts?limit=20')],
-    ['`GET /api/posts?limit=20&offset=…` (deep page)', (api, i) => api.get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`)],
+    [
+      '`GET /api/posts?limit=20&offset=…` (deep page)',
+      (api, i) => api.get(`/api/posts?limit=20&offset=${(i * 37) % Math.max(1, n - 20)}`),
+    ],
     ['admin search, one match (`q=marker…`)', (api, i) => api.get(`/api/posts?q=marker${(i * 7) % n}&limit=20`, api.admin)],
     ['admin search, every post matches (`q=river`)', (api) => api.get('/api/posts?q=river&limit=20', api.admin)],
     ['`GET /api/posts/{id}`', (api, i) => api.get(`/api/posts/post-${(i * 13) % n}`)],
@@ -150,7 +181,11 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   if (!keep) await rm(dir, { recursive: true, force: true });
 }
 
-console.log(`\nM = ${likesArg.toLocaleString('en-US')} likes; ${SEQUENTIAL} sequential calls, then ${CONCURRENT_REQUESTS} calls from ${CONCURRENT} concurrent clients (timeout ${TIMEOUT_MS / 1000} s).\n`);
-console.log('| Store | Call | p50 | p95 | p50, 20 clients | p95, 20 clients | failed or timed out |\n|---|---|---|---|---|---|---|');
+console.log(
+  `\nM = ${likesArg.toLocaleString('en-US')} likes; ${SEQUENTIAL} sequential calls, then ${CONCURRENT_REQUESTS} calls from ${CONCURRENT} concurrent clients (timeout ${TIMEOUT_MS / 1000} s).\n`,
+);
+console.log(
+  '| Store | Call | p50 | p95 | p50, 20 clients | p95, 20 clients | failed or timed out |\n|---|---|---|---|---|---|---|',
+);
 for (const row of table) console.log(`| ${row.join(' | ')} |`);
 await reportSearchBytes(sizes.length ? sizes : [1000, 10000]);

@@ -18,14 +18,18 @@ import { buildSearchIndex } from './search-index.mjs';
 function capture(cmd: string, args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-    let stdout = '', stderr = '';
+    let stdout = '',
+      stderr = '';
     child.stdout.on('data', (d) => (stdout = (stdout + d).slice(-20_000)));
     child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)));
     child.on('exit', (code) => resolve({ status: code ?? 1, stdout, stderr }));
   });
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const rows: string[] = [];
 
 for (const n of sizes.length ? sizes : [1000, 10000]) {
@@ -42,7 +46,14 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   const timeBin = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'PEAK_KB=%M'] : [];
   const builtAt = new Date().toISOString();
   const start = performance.now();
-  const build = await capture(timeBin[0] ?? process.execPath, [...timeBin.slice(1), ...(timeBin.length ? [process.execPath] : []), 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
+  const build = await capture(timeBin[0] ?? process.execPath, [
+    ...timeBin.slice(1),
+    ...(timeBin.length ? [process.execPath] : []),
+    'node_modules/astro/bin/astro.mjs',
+    'build',
+    '--outDir',
+    outDir,
+  ]);
   await server.stop();
   if (build.status !== 0) {
     console.error(build.stdout.slice(-4000), build.stderr.slice(-4000));
@@ -59,5 +70,7 @@ for (const n of sizes.length ? sizes : [1000, 10000]) {
   rows.push(row);
 }
 
-console.log('\n| Posts | Build with search index | of which indexing | Peak memory (astro build) | JS on / (gzip) | JS on a post (gzip) |\n|---|---|---|---|---|---|');
+console.log(
+  '\n| Posts | Build with search index | of which indexing | Peak memory (astro build) | JS on / (gzip) | JS on a post (gzip) |\n|---|---|---|---|---|---|',
+);
 for (const r of rows) console.log(r);

@@ -29,7 +29,13 @@ async function up(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-const server = given ? null : spawn(process.execPath, ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true });
+const server = given
+  ? null
+  : spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+      env: { ...process.env, E2E_PORT: String(port) },
+      stdio: 'ignore',
+      detached: true,
+    });
 const stop = () => server?.pid && process.kill(-server.pid, 'SIGTERM');
 process.on('exit', stop);
 
@@ -37,7 +43,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /** A long article: paragraphs of 100 words with a heading every ten. */
 function longDocument(words: number): string {
-  const vocabulary = 'the quiet harbour light fell across old stone streets while writers gathered notes about travel science design and culture'.split(' ');
+  const vocabulary =
+    'the quiet harbour light fell across old stone streets while writers gathered notes about travel science design and culture'.split(
+      ' ',
+    );
   const parts: string[] = [];
   for (let p = 0; p < words / 100; p++) {
     if (p % 10 === 0) parts.push(`<h2>Section ${p / 10 + 1}</h2>`);
@@ -49,11 +58,20 @@ function longDocument(words: number): string {
 async function signIn(page: Page): Promise<void> {
   const email = process.env.ADMIN_EMAIL || 'admin@example.com';
   const password = process.env.ADMIN_PASSWORD || 'admin12345';
-  const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('auth_token', t!);
-    localStorage.setItem('user_data', u!);
-  }, [login.data.token, JSON.stringify(login.data.user)]);
+  const login = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json();
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t!);
+      localStorage.setItem('user_data', u!);
+    },
+    [login.data.token, JSON.stringify(login.data.user)],
+  );
 }
 
 try {
@@ -89,7 +107,9 @@ try {
 
   // A 50,000-word document, cursor at its end.
   const setupMs = await editor.evaluate((el, html) => {
-    const tiptap = (el as HTMLElement & { editor: { commands: { setContent: (h: string) => void; focus: (at: string) => void } } }).editor;
+    const tiptap = (
+      el as HTMLElement & { editor: { commands: { setContent: (h: string) => void; focus: (at: string) => void } } }
+    ).editor;
     const t0 = performance.now();
     tiptap.commands.setContent(html);
     tiptap.commands.focus('end');
@@ -120,7 +140,9 @@ try {
     await page.waitForTimeout(20);
   }
   await page.waitForTimeout(500);
-  const times = (await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes)).slice(-KEYS).sort((a, b) => a - b);
+  const times = (await page.evaluate(() => (window as unknown as { keyTimes: number[] }).keyTimes))
+    .slice(-KEYS)
+    .sort((a, b) => a - b);
   const serialiseMs = await editor.evaluate((el) => {
     const tiptap = (el as HTMLElement & { editor: { getHTML: () => string } }).editor;
     const t0 = performance.now();
@@ -129,10 +151,16 @@ try {
   });
   await browser.close();
 
-  console.log(`editor JavaScript (gzip, loaded when the editor opens): ${(editorGzip / 1024).toFixed(1)} KB in ${editorScripts.size} files`);
+  console.log(
+    `editor JavaScript (gzip, loaded when the editor opens): ${(editorGzip / 1024).toFixed(1)} KB in ${editorScripts.size} files`,
+  );
   console.log(`editor files on the public home page: ${leaked.length}`);
-  console.log(`${WORDS.toLocaleString('en')}-word document loaded in ${setupMs.toFixed(0)} ms; serialised to HTML in ${serialiseMs.toFixed(0)} ms`);
-  console.log(`keystroke at its end (${times.length} keys): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+  console.log(
+    `${WORDS.toLocaleString('en')}-word document loaded in ${setupMs.toFixed(0)} ms; serialised to HTML in ${serialiseMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `keystroke at its end (${times.length} keys): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
   if (leaked.length) process.exitCode = 1;
 } finally {
   stop();

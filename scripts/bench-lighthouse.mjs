@@ -38,7 +38,11 @@ let server = null;
 let base = process.env.BENCH_URL?.replace(/\/$/, '');
 if (!base) {
   base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: port }, detached: true });
+  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, E2E_PORT: port },
+    detached: true,
+  });
   await waitFor(`${base}/api/settings`, 600_000);
 }
 
@@ -70,7 +74,13 @@ function compressingProxy(upstream) {
       return;
     }
     const up = http.request(
-      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' },
+      },
       (upRes) => {
         const type = String(upRes.headers['content-type'] ?? '');
         if (req.method === 'GET' && req.url?.startsWith('/.netlify/images') && upRes.statusCode === 200) {
@@ -86,7 +96,13 @@ function compressingProxy(upstream) {
         }
         const accepts = String(req.headers['accept-encoding'] ?? '');
         // Chromium offers brotli only over HTTPS; over plain HTTP the CDN would answer with gzip.
-        const encoding = !/^text\/|javascript|json|svg|xml/.test(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        const encoding = !/^text\/|javascript|json|svg|xml/.test(type)
+          ? null
+          : /\bbr\b/.test(accepts)
+            ? 'br'
+            : /\bgzip\b/.test(accepts)
+              ? 'gzip'
+              : null;
         if (!encoding) {
           res.writeHead(upRes.statusCode ?? 502, upRes.headers);
           upRes.pipe(res);
@@ -104,7 +120,11 @@ function compressingProxy(upstream) {
     });
     req.pipe(up);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
+  );
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -113,9 +133,15 @@ try {
   const posts = (await (await fetch(`${base}/api/posts?limit=100`)).json()).data;
   // The oldest published post existed at build time, so it has a prebuilt page.
   const post = posts.at(-1);
-  const pages = [['/', '/'], ['post', `/post/${post.id}`]];
+  const pages = [
+    ['/', '/'],
+    ['post', `/post/${post.id}`],
+  ];
   const proxy = await compressingProxy(base);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows = [];
   let version = '';
   let lastReport = null;
@@ -125,7 +151,11 @@ try {
       await lighthouse(`${proxy.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${proxy.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+        const { lhr } = await lighthouse(`${proxy.url}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
         const a = lhr.audits;
         lastReport = lhr;
         version = lhr.lighthouseVersion;
@@ -140,7 +170,10 @@ try {
       }
       if (process.env.BENCH_REPORT_DIR) {
         mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-        writeFileSync(`${process.env.BENCH_REPORT_DIR}/lighthouse-${name === '/' ? 'home' : 'post'}.json`, JSON.stringify(lastReport));
+        writeFileSync(
+          `${process.env.BENCH_REPORT_DIR}/lighthouse-${name === '/' ? 'home' : 'post'}.json`,
+          JSON.stringify(lastReport),
+        );
       }
       const pick = (k) => median(runs.map((r) => r[k]));
       rows.push({

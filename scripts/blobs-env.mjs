@@ -10,7 +10,9 @@ export async function attachLocalBlobs(directory = process.env.BLOBS_DIR || '.ne
   const server = new BlobsServer({ directory, token, port: 0 });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'unlinked', token })).toString('base64');
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'unlinked', token }),
+  ).toString('base64');
   return server;
 }
 

@@ -7,12 +7,20 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const port = process.env.E2E_PORT || '8899';
 const outDir = `.e2e/dist-${port}`;
-const env = { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`, ASTRO_TELEMETRY_DISABLED: '1', RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? '1' };
+const env = {
+  ...process.env,
+  PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? '1',
+};
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const dev = spawn('netlify', ['dev', '--offline', '--framework', '#static', '--dir', outDir, '--port', port], { stdio: 'inherit', env });
+const dev = spawn('netlify', ['dev', '--offline', '--framework', '#static', '--dir', outDir, '--port', port], {
+  stdio: 'inherit',
+  env,
+});
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,6 +1,15 @@
 import type { Config } from '@netlify/functions';
 import {
-  aiChatInput, aiExcerptInput, aiImageInput, aiPathInput, aiPostInput, aiSceneInput, aiSeoInput, aiStoryboardInput, aiStoryInput, aiTextToolInput,
+  aiChatInput,
+  aiExcerptInput,
+  aiImageInput,
+  aiPathInput,
+  aiPostInput,
+  aiSceneInput,
+  aiSeoInput,
+  aiStoryboardInput,
+  aiStoryInput,
+  aiTextToolInput,
 } from '@/shared/schemas';
 import type { z } from 'zod';
 import { ok } from '@/server/http/respond';
@@ -25,9 +34,15 @@ import { imageFromPrompt } from '@/server/ai/image';
  * `signal` stops the provider call when the reader disconnects.
  */
 type Extra = { spend: () => Promise<void>; signal: AbortSignal };
-const reader = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>> & Extra) => Promise<Response>, needsAi = true) =>
+const reader = <S extends z.ZodType>(
+  path: string,
+  input: S,
+  handler: (ctx: RouteContext<z.output<S>> & Extra) => Promise<Response>,
+  needsAi = true,
+) =>
   route('POST', path, 'public', { input, rateLimit: 'ai', guard: needsAi ? requireAi : undefined }, (ctx) =>
-    handler({ ...ctx, input: ctx.input as z.output<S>, spend: () => spendBudget(1), signal: ctx.req.signal }));
+    handler({ ...ctx, input: ctx.input as z.output<S>, spend: () => spendBudget(1), signal: ctx.req.signal }),
+  );
 /** Editor tools are for admins and are not counted against the readers' budget. */
 const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
   route('POST', path, 'admin', { input, guard: requireAi }, (ctx) => handler({ ...ctx, input: ctx.input as z.output<S> }));
@@ -67,7 +82,9 @@ export const routes = [
   }),
   // Works without a key too: the path then comes from local relevance ranking.
   reader('/api/ai/pathfinder', aiPathInput, async (ctx) => ok(await planPath(ctx.input.topic, ctx.spend, ctx.signal)), false),
-  editor('/api/ai/text', aiTextToolInput, async ({ req, input }) => ok(await rewriteText(input.action, input.text, input.tone, req.signal))),
+  editor('/api/ai/text', aiTextToolInput, async ({ req, input }) =>
+    ok(await rewriteText(input.action, input.text, input.tone, req.signal)),
+  ),
   editor('/api/ai/seo', aiSeoInput, async ({ req, input }) => ok(await analyzeSeo(input.title, input.content, req.signal))),
   editor('/api/ai/excerpt', aiExcerptInput, async ({ req, input }) => ok(await generateExcerpt(input.content, req.signal))),
   editor('/api/ai/image', aiImageInput, async ({ req, input }) => ok(await imageFromPrompt(input.prompt, req.signal))),

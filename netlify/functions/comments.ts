@@ -9,10 +9,17 @@ const listed = ({ items, total }: { items: unknown[]; total: number }, q: { limi
 
 export const routes = [
   route('GET', '/api/comments/post/:postId', 'public', { query: commentListQuery }, async ({ query, params, user }) =>
-    listed(await listPostComments(params.postId!, query, user), query)),
-  route('GET', '/api/comments', 'admin', { query: commentListQuery }, async ({ query }) => listed(await listAllComments(query), query)),
-  route('POST', '/api/comments', 'user', { input: commentInput, rateLimit: 'comment' }, async ({ input, user }) => created(await addComment(user!, input))),
-  route('PUT', '/api/comments/:id/status', 'admin', { input: commentStatusInput }, async ({ input, params }) => ok(await setCommentStatus(params.id!, input.status))),
+    listed(await listPostComments(params.postId!, query, user), query),
+  ),
+  route('GET', '/api/comments', 'admin', { query: commentListQuery }, async ({ query }) =>
+    listed(await listAllComments(query), query),
+  ),
+  route('POST', '/api/comments', 'user', { input: commentInput, rateLimit: 'comment' }, async ({ input, user }) =>
+    created(await addComment(user!, input)),
+  ),
+  route('PUT', '/api/comments/:id/status', 'admin', { input: commentStatusInput }, async ({ input, params }) =>
+    ok(await setCommentStatus(params.id!, input.status)),
+  ),
   route('DELETE', '/api/comments/:id', 'admin', async ({ params }) => {
     await removeComment(params.id!);
     return ok({ id: params.id! });

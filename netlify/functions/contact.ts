@@ -5,7 +5,9 @@ import { lambda } from '@/server/http/lambda';
 import { listMessages, removeMessage, sendMessage } from '@/server/services/contact';
 
 export const routes = [
-  route('POST', '/api/contact', 'public', { input: contactInput, rateLimit: 'contact' }, async ({ input }) => created(await sendMessage(input))),
+  route('POST', '/api/contact', 'public', { input: contactInput, rateLimit: 'contact' }, async ({ input }) =>
+    created(await sendMessage(input)),
+  ),
   route('GET', '/api/contact', 'admin', { query: messageListQuery }, async ({ query }) => {
     const { items, total } = await listMessages(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });

@@ -14,14 +14,28 @@ export const routes = [
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
   route('POST', '/api/pages', 'admin', { input: pageInput, rebuild: (p: Page) => `Page "${p.title}" added` }, async ({ input }) =>
-    created(await createPage(input))),
-  route('PUT', '/api/pages/:id', 'admin', { input: pageUpdateInput, rebuild: (p: Page) => `Page "${p.title}" updated` }, async ({ req, input, params }) => {
-    const page = await updatePage(params.id!, input, ifMatch(req));
-    return ok(page, { headers: { etag: etagOf(page) } });
-  }),
+    created(await createPage(input)),
+  ),
   route(
-    'DELETE', '/api/pages/:id', 'admin',
-    { rebuild: { before: ({ params }) => pages.get(params.id!), reason: (_: unknown, gone) => gone && `Page "${gone.title}" deleted` } },
+    'PUT',
+    '/api/pages/:id',
+    'admin',
+    { input: pageUpdateInput, rebuild: (p: Page) => `Page "${p.title}" updated` },
+    async ({ req, input, params }) => {
+      const page = await updatePage(params.id!, input, ifMatch(req));
+      return ok(page, { headers: { etag: etagOf(page) } });
+    },
+  ),
+  route(
+    'DELETE',
+    '/api/pages/:id',
+    'admin',
+    {
+      rebuild: {
+        before: ({ params }) => pages.get(params.id!),
+        reason: (_: unknown, gone) => gone && `Page "${gone.title}" deleted`,
+      },
+    },
     async ({ params }) => ok({ id: (await deletePage(params.id!)).id }),
   ),
 ];

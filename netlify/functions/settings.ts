@@ -9,8 +9,13 @@ const SETTINGS_BODY_BYTES = 5_500_000;
 
 export const routes = [
   route('GET', '/api/settings', 'public', async () => ok(await getSettings())),
-  route('PUT', '/api/settings', 'admin', { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: 'Site settings updated' }, async ({ input }) =>
-    ok(await saveSettings(input))),
+  route(
+    'PUT',
+    '/api/settings',
+    'admin',
+    { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: 'Site settings updated' },
+    async ({ input }) => ok(await saveSettings(input)),
+  ),
 ];
 
 export const app = serve(routes);

@@ -9,7 +9,9 @@ export const routes = [
   route('GET', '/api/snippets', 'admin', async () => ok(await listSnippets())),
   route('GET', '/api/snippets/:id', 'admin', async ({ params }) => ok(await getSnippet(params.id!))),
   route('POST', '/api/snippets', 'admin', { input: snippetInput }, async ({ input }) => created(await createSnippet(input))),
-  route('PUT', '/api/snippets/:id', 'admin', { input: snippetInput }, async ({ input, params }) => ok(await updateSnippet(params.id!, input))),
+  route('PUT', '/api/snippets/:id', 'admin', { input: snippetInput }, async ({ input, params }) =>
+    ok(await updateSnippet(params.id!, input)),
+  ),
   route('DELETE', '/api/snippets/:id', 'admin', async ({ params }) => ok({ id: (await deleteSnippet(params.id!)).id })),
 ];
 

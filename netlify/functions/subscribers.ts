@@ -9,7 +9,9 @@ export const routes = [
     const added = await subscribe(input.email);
     return ok(added, { status: added ? 201 : 200 });
   }),
-  route('POST', '/api/subscribers/unsubscribe', 'public', { input: subscribeInput }, async ({ input }) => ok(await unsubscribe(input.email))),
+  route('POST', '/api/subscribers/unsubscribe', 'public', { input: subscribeInput }, async ({ input }) =>
+    ok(await unsubscribe(input.email)),
+  ),
   route('GET', '/api/subscribers', 'admin', { query: subscriberListQuery }, async ({ query }) => {
     const { items, total } = await listSubscribers(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });

@@ -8,7 +8,8 @@ import { openImage, removeImage, saveImage, UPLOAD_REQUEST_BYTES } from '@/serve
 /** The `image` field of a multipart body, read with a size cap before parsing. */
 async function imageField(req: Request): Promise<Uint8Array> {
   const type = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) throw UnsupportedMedia('Send the image as multipart/form-data in the field "image".');
+  if (!/^multipart\/form-data\s*;/i.test(type))
+    throw UnsupportedMedia('Send the image as multipart/form-data in the field "image".');
   const body = await readBody(req, UPLOAD_REQUEST_BYTES);
   let form: FormData;
   try {
@@ -17,7 +18,8 @@ async function imageField(req: Request): Promise<Uint8Array> {
     throw BadRequest('Malformed multipart body', undefined, 'MALFORMED_MULTIPART');
   }
   const file = form.get('image');
-  if (!file || typeof file === 'string') throw BadRequest('An image file is required in the field "image".', [{ field: 'image', msg: 'An image file is required' }]);
+  if (!file || typeof file === 'string')
+    throw BadRequest('An image file is required in the field "image".', [{ field: 'image', msg: 'An image file is required' }]);
   return new Uint8Array(await file.arrayBuffer());
 }
 

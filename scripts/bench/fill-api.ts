@@ -13,7 +13,10 @@ export async function fillPosts(posts: PostRecord[]): Promise<void> {
 
 /** M likes spread over the posts, newest posts liked most, one key per (post, user) as likes are stored. */
 export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
-  const likes = Array.from({ length: m }, (_, i) => ({ postId: posts[Math.floor(((i * 7919) % m) / m * Math.min(posts.length, 2000))]!.id, userId: `user-${i}` }));
+  const likes = Array.from({ length: m }, (_, i) => ({
+    postId: posts[Math.floor((((i * 7919) % m) / m) * Math.min(posts.length, 2000))]!.id,
+    userId: `user-${i}`,
+  }));
   await inBatches(likes, 128, (l) => setJSON(keys.like(l.postId, l.userId), { at: new Date().toISOString() }));
   // What setLike does after each like, once per shard here.
   await Promise.all(SHARDS.map((s) => setJSON(keys.likeVersion(s), { token: `filled-${m}` })));

@@ -9,7 +9,10 @@ const WORDS = 'story design light river city code garden signal paper orbit craf
 /** Each body also carries one word no other post has (`marker<i>`), so a search can find exactly one post. */
 function body(i: number): string {
   const para = (k: number) => `<p>${Array.from({ length: 60 }, (_, j) => WORDS[(i + j * k) % WORDS.length]).join(' ')}.</p>`;
-  return ['Why it matters', 'How it works', 'What comes next'].map((h, k) => `<h2>${h}</h2>${para(k + 1)}${para(k + 2)}`).join('') + `<p>Filed as marker${i}.</p>`;
+  return (
+    ['Why it matters', 'How it works', 'What comes next'].map((h, k) => `<h2>${h}</h2>${para(k + 1)}${para(k + 2)}`).join('') +
+    `<p>Filed as marker${i}.</p>`
+  );
 }
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>) {
@@ -22,8 +25,18 @@ const TAGS = Array.from({ length: 12 }, (_, i) => `tag-${i}`);
 
 export async function writeTaxonomy(): Promise<void> {
   await Promise.all([
-    ...BENCH_CATEGORIES.map((id) => setJSON(keys.category(id), { id, name: id[0]!.toUpperCase() + id.slice(1), description: `All about ${id}.`, imageUrl: '' })),
-    ...AUTHORS.map((id, i) => setJSON(keys.author(id), { id, name: id[0]!.toUpperCase() + id.slice(1), avatarUrl: '', bio: 'Writes about things.', followers: 500 * (i + 1) })),
+    ...BENCH_CATEGORIES.map((id) =>
+      setJSON(keys.category(id), { id, name: id[0]!.toUpperCase() + id.slice(1), description: `All about ${id}.`, imageUrl: '' }),
+    ),
+    ...AUTHORS.map((id, i) =>
+      setJSON(keys.author(id), {
+        id,
+        name: id[0]!.toUpperCase() + id.slice(1),
+        avatarUrl: '',
+        bio: 'Writes about things.',
+        followers: 500 * (i + 1),
+      }),
+    ),
     ...TAGS.map((id) => setJSON(keys.tag(id), { id, name: id })),
   ]);
 }

@@ -5,7 +5,17 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.png': 'image/png', '.xml': 'application/xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
 
 /** A static file server over a built folder, on a free port. */
 export async function serveDir(root: string): Promise<{ port: number; close: () => void }> {
@@ -23,7 +33,11 @@ export async function serveDir(root: string): Promise<{ port: number; close: () 
   return { port: (server.address() as { port: number }).port, close: () => server.close() };
 }
 
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 
 export async function measureJs(root: string, paths: string[]): Promise<Record<string, number>> {
   const server = await serveDir(root);
@@ -35,7 +49,8 @@ export async function measureJs(root: string, paths: string[]): Promise<Record<s
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       let bytes = 0;
       page.on('response', async (res) => {
-        if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bytes += gzipSync(await res.body().catch(() => Buffer.alloc(0))).length;
+        if (res.request().resourceType() === 'script' || res.url().endsWith('.js'))
+          bytes += gzipSync(await res.body().catch(() => Buffer.alloc(0))).length;
       });
       const html = await readFile(join(root, path, 'index.html'), 'utf8');
       for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {

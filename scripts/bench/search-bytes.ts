@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDir } from './measure-js';
 
 async function dirBytes(dir: string): Promise<{ bytes: number; files: number }> {
-  let bytes = 0, files = 0;
+  let bytes = 0,
+    files = 0;
   for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
     bytes += (await stat(join(e.parentPath, e.name))).size;
@@ -21,13 +22,18 @@ async function dirBytes(dir: string): Promise<{ bytes: number; files: number }> 
 }
 
 /** Searches `marker<a>` cold, then `marker<b>` with the index loaded; bench posts carry those words in their bodies. */
-export async function firstSearch(root: string, a: number, b: number): Promise<{ bytes: number; requests: number; warmMs: number }> {
+export async function firstSearch(
+  root: string,
+  a: number,
+  b: number,
+): Promise<{ bytes: number; requests: number; warmMs: number }> {
   const server = await serveDir(root);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${server.port}/`, { waitUntil: 'networkidle' });
-    let bytes = 0, requests = 0;
+    let bytes = 0,
+      requests = 0;
     page.on('response', async (res) => {
       const body = await res.body().catch(() => Buffer.alloc(0));
       requests++;
@@ -63,7 +69,9 @@ export async function reportSearchBytes(sizes: number[]): Promise<void> {
     }
     const index = await dirBytes(join(root, 'pagefind'));
     const first = await firstSearch(root, Math.floor(n / 2), Math.floor(n / 3));
-    rows.push(`| ${n.toLocaleString('en-US')} | ${(index.bytes / 1024 / 1024).toFixed(1)} MB in ${index.files} files | ${(first.bytes / 1024).toFixed(0)} KB in ${first.requests} requests | ${first.warmMs} ms |`);
+    rows.push(
+      `| ${n.toLocaleString('en-US')} | ${(index.bytes / 1024 / 1024).toFixed(1)} MB in ${index.files} files | ${(first.bytes / 1024).toFixed(0)} KB in ${first.requests} requests | ${first.warmMs} ms |`,
+    );
   }
   if (!rows.length) return;
   console.log('\n| Posts | Pagefind index | First search downloads | Next search, chunks loaded |\n|---|---|---|---|');

@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { app as auth } from '../../netlify/functions/auth';
 import { app as posts } from '../../netlify/functions/posts';
 
-const apps: [string, (req: Request) => Promise<Response>][] = [['/api/posts', posts], ['/api/auth', auth]];
+const apps: [string, (req: Request) => Promise<Response>][] = [
+  ['/api/posts', posts],
+  ['/api/auth', auth],
+];
 
 const server = createServer(async (req, res) => {
   const chunks: Buffer[] = [];

@@ -5,7 +5,11 @@ import type { UserRecord } from '@/shared/records';
 import { hashPassword } from '@/server/auth/passwords';
 import { findUserByEmail, insertUser } from '@/server/repos/users';
 
-export interface AdminAccount { email: string; password: string; name: string }
+export interface AdminAccount {
+  email: string;
+  password: string;
+  name: string;
+}
 type Vars = Record<string, string | undefined>;
 
 /** `KEY=VALUE` lines; blank lines, comments and `export ` prefixes allowed, values may be quoted. */

@@ -100,6 +100,7 @@ export const seedSubscribers = [
 export const seedMessage = {
   name: 'Grace Thompson',
   email: 'grace.thompson@example.com',
-  message: 'Hello! I run a small design studio and would love to pitch an article about accessible colour systems for dark themes. Who would be the best person to talk to?',
+  message:
+    'Hello! I run a small design studio and would love to pitch an article about accessible colour systems for dark themes. Who would be the best person to talk to?',
   daysAgo: 2,
 };

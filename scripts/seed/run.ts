@@ -23,7 +23,9 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   if (process.env.CONTEXT === 'production') throw new Error('Refusing to seed demo content into a production store.');
   const snippetCount = await seedStarterSnippets(now);
   if ((await getJSON(keys.seeded)) || (await readIndex()).length > 0) {
-    return snippetCount ? `Seed: added ${snippetCount} starter snippets; the rest of the store already has content.` : 'Seed: the store already has content; nothing to do.';
+    return snippetCount
+      ? `Seed: added ${snippetCount} starter snippets; the rest of the store already has content.`
+      : 'Seed: the store already has content; nothing to do.';
   }
 
   await Promise.all([
@@ -37,15 +39,35 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
 
   // Oldest first, so the time-sortable comment ids follow the comments' own order.
   for (const c of [...seedComments].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
-    const comment: Comment = { id: newCommentId(), postId: c.postId, authorName: c.authorName, authorAvatarUrl: '', text: c.text, status: c.status, timestamp: hoursBefore(now, c.hoursAgo) };
+    const comment: Comment = {
+      id: newCommentId(),
+      postId: c.postId,
+      authorName: c.authorName,
+      authorAvatarUrl: '',
+      text: c.text,
+      status: c.status,
+      timestamp: hoursBefore(now, c.hoursAgo),
+    };
     await insertComment(comment);
   }
-  await Promise.all(Object.entries(seedLikes).flatMap(([postId, n]) => Array.from({ length: n }, (_, i) => setLike(postId, demoReaderId(i + 1), true))));
-  await Promise.all(seedSubscribers.map((s) => {
-    const sub: Subscriber = { id: emailHash(s.email), email: s.email, subscribedAt: daysBefore(now, s.daysAgo) };
-    return createJSON(keys.subscriber(sub.id), sub);
-  }));
-  const message: ContactMessage = { id: randomUUID(), name: seedMessage.name, email: seedMessage.email, message: seedMessage.message, timestamp: daysBefore(now, seedMessage.daysAgo) };
+  await Promise.all(
+    Object.entries(seedLikes).flatMap(([postId, n]) =>
+      Array.from({ length: n }, (_, i) => setLike(postId, demoReaderId(i + 1), true)),
+    ),
+  );
+  await Promise.all(
+    seedSubscribers.map((s) => {
+      const sub: Subscriber = { id: emailHash(s.email), email: s.email, subscribedAt: daysBefore(now, s.daysAgo) };
+      return createJSON(keys.subscriber(sub.id), sub);
+    }),
+  );
+  const message: ContactMessage = {
+    id: randomUUID(),
+    name: seedMessage.name,
+    email: seedMessage.email,
+    message: seedMessage.message,
+    timestamp: daysBefore(now, seedMessage.daysAgo),
+  };
   await createJSON(keys.message(message.id), message);
 
   const adminLine = await ensureAdmin(admin, now);

@@ -11,7 +11,8 @@ export const seedSnippets: SeedSnippet[] = [
     name: 'Call to Action',
     description: 'A highlighted closing paragraph with a link.',
     icon: 'MousePointerClickIcon',
-    content: '<blockquote><p><strong>Enjoyed this article?</strong> <a href="/#newsletter">Subscribe to the newsletter</a> for more.</p></blockquote>',
+    content:
+      '<blockquote><p><strong>Enjoyed this article?</strong> <a href="/#newsletter">Subscribe to the newsletter</a> for more.</p></blockquote>',
   },
   {
     id: 'snippet-info-box',
@@ -37,7 +38,10 @@ export const seedSnippets: SeedSnippet[] = [
 export async function seedStarterSnippets(now: Date): Promise<number> {
   if (await getJSON(keys.snippetsSeeded)) return 0;
   const at = now.toISOString();
-  const added = (await snippets.all()).length > 0 ? [] : await Promise.all(seedSnippets.map((s) => snippets.create({ ...s, createdAt: at, updatedAt: at })));
+  const added =
+    (await snippets.all()).length > 0
+      ? []
+      : await Promise.all(seedSnippets.map((s) => snippets.create({ ...s, createdAt: at, updatedAt: at })));
   await setJSON(keys.snippetsSeeded, { at });
   return added.filter(Boolean).length;
 }

@@ -7,4 +7,3 @@ import { errorMessage } from './api';
  */
 export const aiErrorMessage = (err: unknown, fallback: string) =>
   errorMessage(err, fallback, { shown: (e) => e.status === 400 || (e.code !== undefined && AI_SHOWN_CODES.has(e.code)) });
-

@@ -6,13 +6,23 @@ import type { ApiFailure, ApiFieldError, ListMeta } from '@/shared/types';
 import { TOKEN_KEY, readText } from './storage';
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string, readonly errors?: ApiFieldError[]) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: ApiFieldError[],
+  ) {
     super(message);
   }
 }
 
 /** `etag` is the version tag of an editable document (sent back as If-Match when saving it). */
-export interface ApiResult<T> { data: T; meta?: ListMeta; message?: string; etag?: string }
+export interface ApiResult<T> {
+  data: T;
+  meta?: ListMeta;
+  message?: string;
+  etag?: string;
+}
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 interface Options {
@@ -30,7 +40,8 @@ export const storedToken = (): string | null => readText(TOKEN_KEY);
 
 export async function request<T>(path: string, opts: Options = {}): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const token = opts.token === undefined ? storedToken() : opts.token;
   if (token) headers.authorization = `Bearer ${token}`;

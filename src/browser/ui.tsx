@@ -20,7 +20,8 @@ export function Spinner({ className = 'size-4' }: { className?: string }) {
 export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
   const look = {
     error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
-    success: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+    success:
+      'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
     info: 'border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-200',
   }[tone];
   return (
@@ -31,4 +32,3 @@ export function Notice({ tone, children }: { tone: 'error' | 'success' | 'info';
 }
 
 export const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-

@@ -8,7 +8,18 @@ import { htmlToText } from './text';
 export const TOC_MIN_HEADINGS = 3;
 
 /** Ids a post page uses outside the body, so body headings never collide with them. */
-export const POST_PAGE_IDS = ['main-content', 'comments', 'toc-title', 'side-author', 'related-title', 'continue-title', 'ai-panels-title', 'mobile-menu', 'ai-tools-menu', 'account-menu'];
+export const POST_PAGE_IDS = [
+  'main-content',
+  'comments',
+  'toc-title',
+  'side-author',
+  'related-title',
+  'continue-title',
+  'ai-panels-title',
+  'mobile-menu',
+  'ai-tools-menu',
+  'account-menu',
+];
 
 const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi;
 const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
@@ -19,8 +30,14 @@ const ID_ATTR = /\sid\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
  * headings that gave ASCII anchors before keep them.
  */
 export function headingAnchor(text: string): string {
-  const folded = text.normalize('NFKD').replace(/(\p{ASCII})[\u0300-\u036f]+/gu, '$1').normalize('NFC');
-  const slug = folded.toLowerCase().replace(/[^\p{L}\p{N}\p{M}]+/gu, '-').replace(/^-+|-+$/g, '');
+  const folded = text
+    .normalize('NFKD')
+    .replace(/(\p{ASCII})[\u0300-\u036f]+/gu, '$1')
+    .normalize('NFC');
+  const slug = folded
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
   return Array.from(slug).slice(0, 60).join('') || 'item';
 }
 

@@ -24,7 +24,9 @@ export function relatedPosts(base: PostSummary, all: PostSummary[], count = 3, n
 
 /** Continue Reading on small screens: same category first, then the newest others. */
 export function continueReading(base: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
-  const others = all.filter((p) => p.id !== base.id && p.status === 'published').sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  const others = all
+    .filter((p) => p.id !== base.id && p.status === 'published')
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
   const same = others.filter((p) => p.category.id === base.category.id);
   const rest = others.filter((p) => p.category.id !== base.category.id);
   return [...same, ...rest].slice(0, count);

@@ -11,9 +11,11 @@ const HAN = /\p{Script=Han}/u;
 
 export function slugify(input: string): string {
   const ascii = Array.from(input, (c) => (HAN.test(c) ? ` ${anyAscii(c)} ` : anyAscii(c))).join('');
-  return ascii
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'item';
+  return (
+    ascii
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'item'
+  );
 }

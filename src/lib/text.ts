@@ -40,7 +40,13 @@ export function formatDate(iso: string): string {
 /** The generated avatar used where none is set: initials on a fixed purple background. */
 export function avatarFor(name: string, url?: string | null): string {
   if (url) return url;
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('') || '?';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" fill="#6d28d9"/><text x="64" y="64" dy=".35em" text-anchor="middle" font-family="Arial,sans-serif" font-size="52" fill="#fff">${initials.replace(/[<&>"]/g, '')}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

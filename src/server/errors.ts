@@ -13,9 +13,11 @@ export class HttpError extends Error {
   }
 }
 
-export const BadRequest = (message: string, errors?: ApiFieldError[], code = 'VALIDATION_FAILED') => new HttpError(400, message, code, errors);
+export const BadRequest = (message: string, errors?: ApiFieldError[], code = 'VALIDATION_FAILED') =>
+  new HttpError(400, message, code, errors);
 export const Unauthorized = (message = 'Authentication required') => new HttpError(401, message, 'UNAUTHORIZED');
-export const Forbidden = (message = 'You do not have permission to do that', code = 'FORBIDDEN') => new HttpError(403, message, code);
+export const Forbidden = (message = 'You do not have permission to do that', code = 'FORBIDDEN') =>
+  new HttpError(403, message, code);
 export const NotFound = (what = 'Resource') => new HttpError(404, `${what} not found`, 'NOT_FOUND');
 export const Conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const TooLarge = (message = 'Request body is too large') => new HttpError(413, message, 'PAYLOAD_TOO_LARGE');

@@ -20,7 +20,12 @@ function sender(siteTitle: string): string {
 }
 
 export async function sendMail(message: { to: string; subject: string; text: string; siteTitle: string }): Promise<void> {
-  const transport = createTransport({ url: process.env.SMTP_URL!.trim(), connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 });
+  const transport = createTransport({
+    url: process.env.SMTP_URL!.trim(),
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
   try {
     await transport.sendMail({ from: sender(message.siteTitle), to: message.to, subject: message.subject, text: message.text });
   } finally {

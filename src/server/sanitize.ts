@@ -2,7 +2,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_ALIGNMENTS, RICH_ELEMENTS, RICH_RENAMES, RICH_STYLES, VIDEO_HOSTS } from '@/shared/rich-content';
 
-const rename = (to: string): sanitizeHtml.Transformer => (_tag, attribs) => ({ tagName: to, attribs });
+const rename =
+  (to: string): sanitizeHtml.Transformer =>
+  (_tag, attribs) => ({ tagName: to, attribs });
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(RICH_ELEMENTS),

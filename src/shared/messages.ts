@@ -5,18 +5,57 @@
 
 /** Every `code` an API error may carry (`{ error, code, details? }`). */
 export const ERROR_CODES = [
-  'VALIDATION_FAILED', 'MALFORMED_JSON', 'MALFORMED_MULTIPART', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'INVALID_ID',
-  'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'CONFLICT', 'EDIT_CONFLICT', 'RATE_LIMITED', 'INTERNAL',
-  'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'EMAIL_TAKEN', 'INVALID_CODE', 'CODE_EXPIRED', 'ALREADY_VERIFIED', 'MAIL_FAILED',
-  'OAUTH_NOT_CONFIGURED', 'OAUTH_UNAVAILABLE', 'SLUG_TAKEN', 'PAGE_NOT_DELETABLE', 'CATEGORY_HAS_POSTS', 'AUTHOR_HAS_POSTS',
-  'CANNOT_DELETE_SELF', 'CANNOT_CHANGE_OWN_ADMIN', 'TRY_AGAIN', 'CLIENT_CLOSED',
-  'AI_NOT_CONFIGURED', 'AI_MODEL_UNAVAILABLE', 'AI_BUSY', 'AI_SCENE_COUNT', 'AI_SCENE_UNSIGNED', 'AI_CHAT_EXPIRED', 'PATH_NO_MATCH',
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'MALFORMED_MULTIPART',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_ID',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'EDIT_CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'ALREADY_VERIFIED',
+  'MAIL_FAILED',
+  'OAUTH_NOT_CONFIGURED',
+  'OAUTH_UNAVAILABLE',
+  'SLUG_TAKEN',
+  'PAGE_NOT_DELETABLE',
+  'CATEGORY_HAS_POSTS',
+  'AUTHOR_HAS_POSTS',
+  'CANNOT_DELETE_SELF',
+  'CANNOT_CHANGE_OWN_ADMIN',
+  'TRY_AGAIN',
+  'CLIENT_CLOSED',
+  'AI_NOT_CONFIGURED',
+  'AI_MODEL_UNAVAILABLE',
+  'AI_BUSY',
+  'AI_SCENE_COUNT',
+  'AI_SCENE_UNSIGNED',
+  'AI_CHAT_EXPIRED',
+  'PATH_NO_MATCH',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** AI failures whose server message is meant for the reader or author (never blamed on the prompt). */
 export const AI_SHOWN_CODES: ReadonlySet<string> = new Set<ErrorCode>([
-  'AI_NOT_CONFIGURED', 'AI_MODEL_UNAVAILABLE', 'AI_BUSY', 'AI_SCENE_COUNT', 'AI_SCENE_UNSIGNED', 'AI_CHAT_EXPIRED', 'PATH_NO_MATCH', 'RATE_LIMITED',
+  'AI_NOT_CONFIGURED',
+  'AI_MODEL_UNAVAILABLE',
+  'AI_BUSY',
+  'AI_SCENE_COUNT',
+  'AI_SCENE_UNSIGNED',
+  'AI_CHAT_EXPIRED',
+  'PATH_NO_MATCH',
+  'RATE_LIMITED',
 ]);
 
 export const MESSAGES = {
@@ -27,7 +66,8 @@ export const MESSAGES = {
   quizTooShort: 'Article content is too short to generate a quiz.',
   quizFailed: 'Failed to generate a quiz for this article. Please try again later.',
   chatFailed: 'Sorry, something went wrong. Please try again.',
-  storyFailed: "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.",
+  storyFailed:
+    "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.",
   visionFailed:
     'An error occurred while weaving your vision. The prompt may have been inappropriate, or the AI had trouble understanding it. Please try again with a different idea.',
   pathFailed: 'Failed to generate reading path. Please try again.',
@@ -39,5 +79,6 @@ export const MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotChangeOwnAdmin: 'You cannot change your own admin status.',
   categoryHasPosts: (name: string) => `Cannot delete "${name}". It is in use by one or more posts.`,
-  authorHasPosts: (name: string) => `Cannot delete "${name}". This author has published posts. Please delete all posts by this author first.`,
+  authorHasPosts: (name: string) =>
+    `Cannot delete "${name}". This author has published posts. Please delete all posts by this author first.`,
 } as const;

@@ -33,6 +33,11 @@ export interface PostRecord {
 /** What the post index keeps per post, so lists never read post bodies. */
 export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;
 /** One post's stored index entry: its summary plus the distinct lower-cased words of its body, for search. */
-export interface IndexedPost extends PostIndexEntry { words: string }
+export interface IndexedPost extends PostIndexEntry {
+  words: string;
+}
 /** A reader's compacted copy of one index shard: entries by id with the ETag each was read at. */
-export interface PostIndexSnapshot { token: string | null; entries: Record<string, { etag: string; entry: IndexedPost }> }
+export interface PostIndexSnapshot {
+  token: string | null;
+  entries: Record<string, { etag: string; entry: IndexedPost }>;
+}

@@ -19,7 +19,13 @@ export type ImageAlignment = (typeof IMAGE_ALIGNMENTS)[number];
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 
 /** Hosts whose players may be embedded (YouTube, including privacy-enhanced mode, and Vimeo). */
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com'] as const;
+export const VIDEO_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+] as const;
 
 /** Headings the editor offers; deeper ones in pasted or imported HTML become the deepest of these. */
 export const HEADING_LEVELS = [1, 2, 3, 4] as const;

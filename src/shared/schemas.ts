@@ -5,19 +5,25 @@ import { snippetIconOrDefault } from './snippets';
 
 export { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS };
 
-
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Absolute http(s) URL, a site-relative path, or an inline image data URL (logos, generated images). */
 export const imageUrl = z
   .string()
   .trim()
   .max(3_000_000)
-  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/') || /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(v), {
-    message: 'Must be an http(s) URL, a site path or an image data URL',
-  });
+  .refine(
+    (v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/') || /^data:image\/(png|jpe?g|gif|webp);base64,/i.test(v),
+    {
+      message: 'Must be an http(s) URL, a site path or an image data URL',
+    },
+  );
 
 export const httpUrl = z
   .string()
@@ -25,18 +31,28 @@ export const httpUrl = z
   .max(LIMITS.url)
   .refine((v) => v === '' || v === '#' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message: 'Must be a valid URL' });
 
-export const email = z.string({ error: 'Email is required' }).trim().toLowerCase().max(LIMITS.email).email('Please enter a valid email address');
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email)
+  .email('Please enter a valid email address');
 
 export const registerInput = z.object({
   name: required(LIMITS.name, 'Name'),
   email,
-  password: z.string({ error: 'Password is required' }).min(LIMITS.passwordMin, 'Password must be at least 6 characters long.').max(LIMITS.passwordMax),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(LIMITS.passwordMin, 'Password must be at least 6 characters long.')
+    .max(LIMITS.passwordMax),
 });
 export const loginInput = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
 });
-export const verifyEmailInput = z.object({ code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, 'Please enter the full 6-digit code.') });
+export const verifyEmailInput = z.object({
+  code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, 'Please enter the full 6-digit code.'),
+});
 export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
 
 const tagInput = z.union([
@@ -48,7 +64,11 @@ export const postInput = z.object({
   title: required(LIMITS.title, 'Title'),
   excerpt: trimmed(LIMITS.excerpt).default(''),
   metaTitle: z.string().trim().max(LIMITS.metaTitle, `Meta title must be at most ${LIMITS.metaTitle} characters`).optional(),
-  metaDescription: z.string().trim().max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`).optional(),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`)
+    .optional(),
   content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
   imageUrl: imageUrl.default(''),
   authorId: required(LIMITS.name, 'Author'),
@@ -73,7 +93,11 @@ export type CategoryInput = z.infer<typeof categoryInput>;
 /** The spec requires all three on create and on update: the author card shows each of them. */
 export const authorInput = z.object({
   name: required(LIMITS.name, 'Name'),
-  avatarUrl: z.string({ error: 'Avatar URL is required' }).trim().min(1, { error: 'Avatar URL is required', abort: true }).pipe(imageUrl),
+  avatarUrl: z
+    .string({ error: 'Avatar URL is required' })
+    .trim()
+    .min(1, { error: 'Avatar URL is required', abort: true })
+    .pipe(imageUrl),
   bio: required(LIMITS.bio, 'Bio'),
   followers: z.number().int().min(0).max(1_000_000_000).default(0),
 });
@@ -83,7 +107,9 @@ export const commentInput = z.object({
   postId: required(LIMITS.name * 2, 'postId'),
   text: required(LIMITS.commentText, 'Comment'),
 });
-export const commentStatusInput = z.object({ status: z.enum(['pending', 'approved', 'spam'], { error: 'status must be pending, approved or spam' }) });
+export const commentStatusInput = z.object({
+  status: z.enum(['pending', 'approved', 'spam'], { error: 'status must be pending, approved or spam' }),
+});
 
 export const userUpdateInput = z.object({
   name: trimmed(LIMITS.name).min(1).optional(),
@@ -115,7 +141,13 @@ export const contactInput = z.object({
 
 export const pageInput = z.object({
   title: required(LIMITS.title, 'Title'),
-  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and dashes').max(80).optional(),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and dashes')
+    .max(80)
+    .optional(),
   content: z.string().max(LIMITS.content).default(''),
   isDeletable: z.boolean().optional(),
 });
@@ -125,7 +157,12 @@ export const pageUpdateInput = pageInput.omit({ slug: true, isDeletable: true })
 export const snippetInput = z.object({
   name: required(LIMITS.name, 'Name'),
   description: trimmed(LIMITS.description).default(''),
-  icon: z.string({ error: 'Icon must be an icon name' }).trim().max(LIMITS.name, `Icon must be at most ${LIMITS.name} characters`).optional().transform(snippetIconOrDefault),
+  icon: z
+    .string({ error: 'Icon must be an icon name' })
+    .trim()
+    .max(LIMITS.name, `Icon must be at most ${LIMITS.name} characters`)
+    .optional()
+    .transform(snippetIconOrDefault),
   content: required(LIMITS.content, 'Content'),
 });
 export type SnippetInput = z.output<typeof snippetInput>;
@@ -172,13 +209,13 @@ export const subscriberListQuery = listQuery.extend({
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
 
-
 export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
 export type TextAction = (typeof TEXT_ACTIONS)[number];
 export const TEXT_TONES = ['Professional', 'Casual', 'Confident', 'Friendly'] as const;
 export type TextTone = (typeof TEXT_TONES)[number];
 
-const aiText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const aiText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const aiPostInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
 /** Only the new question and the session: the server keeps the conversation, so nothing else is read. */
@@ -205,5 +242,8 @@ export const aiTextToolInput = z.object({
   tone: z.enum(TEXT_TONES, { error: 'tone must be Professional, Casual, Confident or Friendly' }).optional(),
 });
 /** Title and content (HTML or plain text) as the editor holds them; length rules apply to the text. */
-export const aiSeoInput = z.object({ title: z.string().max(LIMITS.title).default(''), content: z.string().max(LIMITS.content).default('') });
+export const aiSeoInput = z.object({
+  title: z.string().max(LIMITS.title).default(''),
+  content: z.string().max(LIMITS.content).default(''),
+});
 export const aiExcerptInput = z.object({ content: z.string().max(LIMITS.content).default('') });

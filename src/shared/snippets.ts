@@ -22,4 +22,5 @@ export const DEFAULT_SNIPPET_ICON: SnippetIconName = 'PenSquareIcon';
 export const isSnippetIcon = (name: string): name is SnippetIconName => (SNIPPET_ICONS as readonly string[]).includes(name);
 
 /** A known icon name as given, anything else the default. */
-export const snippetIconOrDefault = (name: string | undefined): SnippetIconName => (name && isSnippetIcon(name) ? name : DEFAULT_SNIPPET_ICON);
+export const snippetIconOrDefault = (name: string | undefined): SnippetIconName =>
+  name && isSnippetIcon(name) ? name : DEFAULT_SNIPPET_ICON;

@@ -3,11 +3,26 @@
 export type PostStatus = 'draft' | 'published';
 export type CommentStatus = 'pending' | 'approved' | 'spam';
 
-export interface TagRef { id: string; name: string }
-export interface CategoryRef { id: string; name: string }
-export interface AuthorRef { id: string; name: string; avatarUrl: string; bio: string; followers: number }
+export interface TagRef {
+  id: string;
+  name: string;
+}
+export interface CategoryRef {
+  id: string;
+  name: string;
+}
+export interface AuthorRef {
+  id: string;
+  name: string;
+  avatarUrl: string;
+  bio: string;
+  followers: number;
+}
 
-export interface Revision { timestamp: string; content: string }
+export interface Revision {
+  timestamp: string;
+  content: string;
+}
 
 /** A post as list endpoints return it: everything but the body and history. */
 export interface PostSummary {
@@ -37,9 +52,25 @@ export interface Post extends PostSummary {
   likedByMe?: boolean;
 }
 
-export interface Author { id: string; name: string; avatarUrl: string; bio: string; followers: number; postCount: number }
-export interface Category { id: string; name: string; description: string; imageUrl: string; postCount?: number }
-export interface Tag { id: string; name: string }
+export interface Author {
+  id: string;
+  name: string;
+  avatarUrl: string;
+  bio: string;
+  followers: number;
+  postCount: number;
+}
+export interface Category {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  postCount?: number;
+}
+export interface Tag {
+  id: string;
+  name: string;
+}
 
 export interface Comment {
   id: string;
@@ -55,9 +86,25 @@ export interface Comment {
 /** A comment as the moderation lists show it, with its post's title. */
 export type ModeratedComment = Comment & { postTitle?: string };
 
-export interface Subscriber { id: string; email: string; subscribedAt: string }
-export interface ContactMessage { id: string; name: string; email: string; message: string; timestamp: string }
-export interface Page { id: string; title: string; slug: string; content: string; isDeletable: boolean }
+export interface Subscriber {
+  id: string;
+  email: string;
+  subscribedAt: string;
+}
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  timestamp: string;
+}
+export interface Page {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  isDeletable: boolean;
+}
 
 /** Site settings as the app uses them. */
 export interface SiteSettings {
@@ -91,39 +138,120 @@ export interface User {
 }
 
 /** `verificationCode` only when no mail service is configured; `mailError` when the verification email failed. */
-export interface AuthResult { token: string; user: User; verificationCode?: string; mailError?: string }
+export interface AuthResult {
+  token: string;
+  user: User;
+  verificationCode?: string;
+  mailError?: string;
+}
 
 /** A reusable block of post HTML, shared by every admin. `icon` is one of SNIPPET_ICONS (src/shared/snippets.ts). */
-export interface Snippet { id: string; name: string; description: string; icon: string; content: string; createdAt: string; updatedAt: string }
+export interface Snippet {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
 /** What the admin sends to create or update a snippet. */
 export type SnippetFields = Pick<Snippet, 'name' | 'description' | 'icon' | 'content'>;
 
 export type ToastType = 'success' | 'error' | 'info';
-export interface Toast { id: number; message: string; type: ToastType }
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+}
 
-export interface QuizItem { question: string; options: string[]; correctAnswer: string }
-export interface ChatMessage { role: 'user' | 'model'; text: string }
-export interface HeadingItem { id: string; text: string; level: 2 | 3 }
-export interface SeoAnalysis { title: string; description: string; keywords: string[]; feedback: string; score: 'Good' | 'Needs Improvement' | 'Poor' }
-export interface LearningPath { title: string; description: string; estimatedTime: string; posts: string[] }
+export interface QuizItem {
+  question: string;
+  options: string[];
+  correctAnswer: string;
+}
+export interface ChatMessage {
+  role: 'user' | 'model';
+  text: string;
+}
+export interface HeadingItem {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+export interface SeoAnalysis {
+  title: string;
+  description: string;
+  keywords: string[];
+  feedback: string;
+  score: 'Good' | 'Needs Improvement' | 'Poor';
+}
+export interface LearningPath {
+  title: string;
+  description: string;
+  estimatedTime: string;
+  posts: string[];
+}
 /** A path as /api/ai/pathfinder answers it: the chosen articles in reading order, each with why it is there. */
-export interface PathStep { post: PostSummary; reason: string }
-export interface AiLearningPath extends LearningPath { steps: PathStep[]; source: 'ai' | 'local' }
-export interface StoryboardItem { prompt: string; imageUrl: string }
+export interface PathStep {
+  post: PostSummary;
+  reason: string;
+}
+export interface AiLearningPath extends LearningPath {
+  steps: PathStep[];
+  source: 'ai' | 'local';
+}
+export interface StoryboardItem {
+  prompt: string;
+  imageUrl: string;
+}
 
-export interface BuildStatus { lastRequestedAt: string | null; configured: boolean }
+export interface BuildStatus {
+  lastRequestedAt: string | null;
+  configured: boolean;
+}
 
 /** Response envelopes of the REST API. */
-export interface ListMeta { total: number; limit: number; offset: number }
-export interface ApiSuccess<T> { data: T; meta?: ListMeta; message?: string }
-export interface ApiFieldError { field: string; msg: string }
-export interface ApiFailure { error: string; code?: string; errors?: ApiFieldError[] }
+export interface ListMeta {
+  total: number;
+  limit: number;
+  offset: number;
+}
+export interface ApiSuccess<T> {
+  data: T;
+  meta?: ListMeta;
+  message?: string;
+}
+export interface ApiFieldError {
+  field: string;
+  msg: string;
+}
+export interface ApiFailure {
+  error: string;
+  code?: string;
+  errors?: ApiFieldError[];
+}
 
 /** Answers of /api/ai/*. */
-export interface AiSummary { points: string[] }
-export interface AiChatSession { sessionId: string; postId: string; title: string }
+export interface AiSummary {
+  points: string[];
+}
+export interface AiChatSession {
+  sessionId: string;
+  postId: string;
+  title: string;
+}
 /** `signatures[i]` lets the reader draw `scenes[i]` for a short while; no other prompt can be drawn. */
-export interface StoryboardScenes { scenes: string[]; signatures: string[] }
-export interface AiImage { imageUrl: string }
-export interface AiText { text: string }
-export interface AiExcerpt { excerpt: string }
+export interface StoryboardScenes {
+  scenes: string[];
+  signatures: string[];
+}
+export interface AiImage {
+  imageUrl: string;
+}
+export interface AiText {
+  text: string;
+}
+export interface AiExcerpt {
+  excerpt: string;
+}

@@ -6,17 +6,36 @@
 import { atom, onMount } from 'nanostores';
 import type { User } from '@/shared/types';
 import { ApiError, api } from '@/browser/api';
-import { SUPABASE_TOKEN_KEY, TOKEN_KEY, USER_KEY, isIdentityProviderKey, localKeys, readJson, readText, removeKey, writeJson, writeText } from '@/browser/storage';
+import {
+  SUPABASE_TOKEN_KEY,
+  TOKEN_KEY,
+  USER_KEY,
+  isIdentityProviderKey,
+  localKeys,
+  readJson,
+  readText,
+  removeKey,
+  writeJson,
+  writeText,
+} from '@/browser/storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'signedIn';
-export interface AuthState { status: AuthStatus; user: User | null; token: string | null }
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  token: string | null;
+}
 
 export const $auth = atom<AuthState>({ status: 'loading', user: null, token: null });
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null, token: null };
 
 const isUser = (v: unknown): v is User =>
-  typeof v === 'object' && v !== null && typeof (v as User).id === 'string' && typeof (v as User).email === 'string' && typeof (v as User).name === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as User).id === 'string' &&
+  typeof (v as User).email === 'string' &&
+  typeof (v as User).name === 'string';
 
 export const cachedUser = () => readJson<User | null>(USER_KEY, null, (v): v is User | null => v === null || isUser(v));
 

@@ -4,7 +4,6 @@ import type { PostSummary } from '@/shared/types';
 import { BOOKMARKS_KEY, readJson, writeJson } from '@/browser/storage';
 import { showToast } from './toasts';
 
-
 const isPostList = (v: unknown): v is PostSummary[] =>
   Array.isArray(v) && v.every((p) => p && typeof p === 'object' && typeof p.id === 'string' && typeof p.title === 'string');
 

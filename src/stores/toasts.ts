@@ -9,7 +9,11 @@ import { TOASTS_IN_FLIGHT_KEY, readJson, removeKey, writeJson } from '@/browser/
 
 export const TOAST_MS = 5000;
 
-interface CarriedToast { message: string; type: ToastType; left: number }
+interface CarriedToast {
+  message: string;
+  type: ToastType;
+  left: number;
+}
 
 export const $toasts = atom<Toast[]>([]);
 
@@ -27,7 +31,10 @@ export function dismissToast(id: number): void {
 function schedule(id: number, ms: number): void {
   clearTimeout(timers.get(id));
   expiry.set(id, Date.now() + ms);
-  timers.set(id, setTimeout(() => dismissToast(id), ms));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), ms),
+  );
 }
 
 /** The same notice twice (e.g. carried from the last page and raised again) shows once, for longer. */
@@ -44,7 +51,10 @@ export function showToast(message: string, type: ToastType = 'info', ms: number 
 }
 
 const isCarried = (v: unknown): v is CarriedToast[] =>
-  Array.isArray(v) && v.every((t) => t && typeof t.message === 'string' && typeof t.left === 'number' && ['success', 'error', 'info'].includes(t.type));
+  Array.isArray(v) &&
+  v.every(
+    (t) => t && typeof t.message === 'string' && typeof t.left === 'number' && ['success', 'error', 'info'].includes(t.type),
+  );
 
 if (typeof window !== 'undefined') {
   const carried = readJson<CarriedToast[]>(TOASTS_IN_FLIGHT_KEY, [], isCarried, 'session');

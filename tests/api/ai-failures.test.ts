@@ -10,7 +10,8 @@ import { CANNED, startGeminiStandin, type GeminiStandin, type Override } from '.
 import { callAi as call, readStream } from './helpers/ai-call';
 
 const QUIZ = 'Failed to generate a quiz for this article. Please try again later.';
-const STORY = "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.";
+const STORY =
+  "An error occurred while writing your story. It's possible the prompt was inappropriate. Please try again with a different idea.";
 const CHAT = 'Sorry, something went wrong. Please try again.';
 const BUSY = 'AI is busy, try again in a minute.';
 
@@ -25,7 +26,17 @@ beforeAll(async () => {
   await categories.save({ id: 'fail-cat', name: 'Failures', description: 'd', imageUrl: '' });
   await authors.save({ id: 'fail-author', name: 'Fay', avatarUrl: '', bio: 'b', followers: 1 });
   const content = `<p>${'Providers fail in many ways, and readers deserve a clear message each time. '.repeat(20)}</p>`;
-  postId = (await createPost(postInput.parse({ title: 'When providers fail', content, authorId: 'fail-author', categoryId: 'fail-cat', status: 'published' }))).id;
+  postId = (
+    await createPost(
+      postInput.parse({
+        title: 'When providers fail',
+        content,
+        authorId: 'fail-author',
+        categoryId: 'fail-cat',
+        status: 'published',
+      }),
+    )
+  ).id;
 });
 
 afterEach(() => {
@@ -67,7 +78,7 @@ describe('JSON answers', () => {
     expect(await res.json()).toEqual({ error: 'AI failed to generate 4 distinct scenes.', code: 'AI_SCENE_COUNT' });
   });
 
-  it('429 with Retry-After → 503 AI_BUSY with the provider\'s Retry-After, not a refused prompt', async () => {
+  it("429 with Retry-After → 503 AI_BUSY with the provider's Retry-After, not a refused prompt", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     gemini.override({ status: 429, retryAfter: 37 });
     const res = await quiz();

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('daily budget', () => {
-  it('answers 503 AI_BUSY once the day\'s calls are spent, without calling the model', async () => {
+  it("answers 503 AI_BUSY once the day's calls are spent, without calling the model", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     process.env.AI_DAILY_BUDGET = String((await callsToday()) + 2);
     expect((await call('storyboard', { story: 'One' })).status).toBe(200);

@@ -14,8 +14,18 @@ let gemini: GeminiStandin;
 const ids: Record<string, string> = {};
 
 const words = (n: number) => `<p>${'Plain words that make the article longer for its reading time. '.repeat(n)}</p>`;
-async function post(key: string, title: string, categoryId: string, excerpt: string, length: number, status: 'published' | 'draft' = 'published', extra = '') {
-  const p = await createPost(postInput.parse({ title, excerpt, content: words(length) + extra, authorId: 'path-author', categoryId, status }));
+async function post(
+  key: string,
+  title: string,
+  categoryId: string,
+  excerpt: string,
+  length: number,
+  status: 'published' | 'draft' = 'published',
+  extra = '',
+) {
+  const p = await createPost(
+    postInput.parse({ title, excerpt, content: words(length) + extra, authorId: 'path-author', categoryId, status }),
+  );
   ids[key] = p.id;
   return p;
 }
@@ -31,7 +41,15 @@ beforeAll(async () => {
   await post('plates', 'Plate tectonics under the volcano', 'path-geo', 'Why volcanoes sit where plates meet.', 60);
   await post('crane', 'Folding your first origami crane', 'path-paper', 'Origami basics in twenty folds.', 30);
   await post('tess', 'Origami tessellations for the patient', 'path-paper', 'Advanced origami patterns.', 90);
-  await post('diorama', 'Paper landscapes for the desk', 'path-paper', 'Folded hills and rivers.', 40, 'published', '<p>One model is a volcano with paper lava.</p>');
+  await post(
+    'diorama',
+    'Paper landscapes for the desk',
+    'path-paper',
+    'Folded hills and rivers.',
+    40,
+    'published',
+    '<p>One model is a volcano with paper lava.</p>',
+  );
   await post('draftVolcano', 'Secret volcano draft', 'path-geo', 'A draft about volcanoes.', 10, 'draft');
 });
 
@@ -82,7 +100,10 @@ describe('without an AI key', () => {
   it('says so when nothing matches, and needs a topic', async () => {
     const none = await call('pathfinder', { topic: 'Quantum knitting' });
     expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ error: 'We could not find any articles about "Quantum knitting" yet. Try a broader topic.', code: 'PATH_NO_MATCH' });
+    expect(await none.json()).toEqual({
+      error: 'We could not find any articles about "Quantum knitting" yet. Try a broader topic.',
+      code: 'PATH_NO_MATCH',
+    });
     const blank = await call('pathfinder', { topic: '  ' });
     expect(blank.status).toBe(400);
     expect((await blank.json()).error).toBe('Please enter a topic.');

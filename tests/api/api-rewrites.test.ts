@@ -9,15 +9,29 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { functionModules } from './helpers/dispatch';
 
-interface Redirect { from: string; to: string; status?: number; force?: boolean }
-interface FunctionFile { name: string; routes: { method: string; path: string }[]; declaredPaths: string[] | null }
+interface Redirect {
+  from: string;
+  to: string;
+  status?: number;
+  force?: boolean;
+}
+interface FunctionFile {
+  name: string;
+  routes: { method: string; path: string }[];
+  declaredPaths: string[] | null;
+}
 
 const functions: FunctionFile[] = Object.entries(functionModules).map(([file, m]) => {
   const declared = (m as { config?: { path?: string | string[] } }).config?.path;
-  return { name: file.split('/').at(-1)!.replace(/\.ts$/, ''), routes: m.routes, declaredPaths: declared === undefined ? null : [declared].flat() };
+  return {
+    name: file.split('/').at(-1)!.replace(/\.ts$/, ''),
+    routes: m.routes,
+    declaredPaths: declared === undefined ? null : [declared].flat(),
+  };
 });
 
-const readRedirects = (toml: string) => ((parse(toml) as { redirects?: Redirect[] }).redirects ?? []).filter((r) => r.from.startsWith('/api'));
+const readRedirects = (toml: string) =>
+  ((parse(toml) as { redirects?: Redirect[] }).redirects ?? []).filter((r) => r.from.startsWith('/api'));
 
 /** Netlify's path matching: an exact path, or a `/*` splat covering everything below it. */
 const covers = (pattern: string, path: string) =>
@@ -34,7 +48,8 @@ function rewriteProblems(redirects: Redirect[], files: FunctionFile[]): string[]
     if (!target) problems.push(`${r.from} rewrites to ${r.to}, which is not a function`);
     else if (!names.has(target[1]!)) problems.push(`${r.from} rewrites to the function "${target[1]}", which does not exist`);
     // The not-found function has no routes: it answers 404 whatever the path.
-    else if (r.from.endsWith('/*') && !target[2] && files.some((f) => f.name === target[1] && f.routes.length > 0)) problems.push(`${r.from} drops the rest of the path on its way to ${r.to}`);
+    else if (r.from.endsWith('/*') && !target[2] && files.some((f) => f.name === target[1] && f.routes.length > 0))
+      problems.push(`${r.from} drops the rest of the path on its way to ${r.to}`);
     if (r.status !== 200 || !r.force) problems.push(`${r.from} must be a forced rewrite (status 200, force = true)`);
   }
   const requestStyle = files.filter((f) => f.declaredPaths);
@@ -53,7 +68,8 @@ function rewriteProblems(redirects: Redirect[], files: FunctionFile[]): string[]
       }
       const first = redirects.find((r) => covers(r.from, sample));
       const reached = first && FUNCTION_TARGET.exec(first.to)?.[1];
-      if (reached !== file.name) problems.push(`${method} ${path} reaches ${reached ? `the function "${reached}"` : 'no function'}, not "${file.name}"`);
+      if (reached !== file.name)
+        problems.push(`${method} ${path} reaches ${reached ? `the function "${reached}"` : 'no function'}, not "${file.name}"`);
     }
   }
   return problems;
@@ -75,12 +91,18 @@ describe('API rewrites in netlify.toml', () => {
   it('names the route a missing, shadowed or dangling rewrite breaks', () => {
     const redirects = readRedirects(toml);
     const without = (from: string) => redirects.filter((r) => r.from !== from);
-    expect(rewriteProblems(without('/api/tags'), functions)).toEqual(['GET /api/tags reaches the function "api-not-found", not "tags"']);
+    expect(rewriteProblems(without('/api/tags'), functions)).toEqual([
+      'GET /api/tags reaches the function "api-not-found", not "tags"',
+    ]);
     const catchAllFirst = [redirects.at(-1)!, ...redirects];
-    expect(rewriteProblems(catchAllFirst, functions)).toContain('POST /api/posts reaches the function "api-not-found", not "posts"');
+    expect(rewriteProblems(catchAllFirst, functions)).toContain(
+      'POST /api/posts reaches the function "api-not-found", not "posts"',
+    );
     const dangling = [{ from: '/api/polls/*', to: '/.netlify/functions/polls/:splat', status: 200, force: true }, ...redirects];
     expect(rewriteProblems(dangling, functions)).toEqual(['/api/polls/* rewrites to the function "polls", which does not exist']);
     const stray = { name: 'polls', routes: [{ method: 'GET', path: '/api/polls/:id' }], declaredPaths: null };
-    expect(rewriteProblems(redirects, [...functions, stray])).toEqual(['GET /api/polls/:id reaches the function "api-not-found", not "polls"']);
+    expect(rewriteProblems(redirects, [...functions, stray])).toEqual([
+      'GET /api/polls/:id reaches the function "api-not-found", not "polls"',
+    ]);
   });
 });

@@ -7,14 +7,16 @@ import { app as handler } from '../../netlify/functions/auth';
 import { findUserByEmail, updateUser } from '@/server/repos/users';
 
 const call = (method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined || opts.raw !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined || opts.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    }),
+  );
 
 const freshEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@Example.test`;
 
@@ -68,7 +70,10 @@ describe('registration and email verification', () => {
     // A resend right away is refused; once the countdown has passed it issues a fresh code.
     expect((await call('POST', '/api/auth/verify-email/resend', { token })).status).toBe(429);
     const user = (await findUserByEmail(email))!;
-    await updateUser(user.id, (u) => ({ ...u!, verification: { ...u!.verification!, expiresAt: new Date(Date.now() + 60_000).toISOString() } }));
+    await updateUser(user.id, (u) => ({
+      ...u!,
+      verification: { ...u!.verification!, expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    }));
     const resent = await call('POST', '/api/auth/verify-email/resend', { token });
     expect(resent.status).toBe(200);
     const fresh = (await resent.json()).data;
@@ -81,7 +86,10 @@ describe('registration and email verification', () => {
   it('refuses an expired code', async () => {
     const { email, token, code } = await register();
     const user = (await findUserByEmail(email))!;
-    await updateUser(user.id, (u) => ({ ...u!, verification: { ...u!.verification!, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
+    await updateUser(user.id, (u) => ({
+      ...u!,
+      verification: { ...u!.verification!, expiresAt: new Date(Date.now() - 1000).toISOString() },
+    }));
     const res = await call('POST', '/api/auth/verify-email', { token, body: { code } });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Verification code has expired. Please request a new one.');
@@ -89,7 +97,9 @@ describe('registration and email verification', () => {
 
   it('answers 409 EMAIL_TAKEN for an email already registered, in any letter case', async () => {
     const { email } = await register();
-    const res = await call('POST', '/api/auth/register', { body: { name: 'Other', email: email.toUpperCase(), password: 'another-pass' } });
+    const res = await call('POST', '/api/auth/register', {
+      body: { name: 'Other', email: email.toUpperCase(), password: 'another-pass' },
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).code).toBe('EMAIL_TAKEN');
   });
@@ -120,7 +130,10 @@ describe('password sign-in', () => {
     expect(body.data.user.email).toBe(email.toLowerCase());
     expect((await call('GET', '/api/auth/me', { token: body.data.token })).status).toBe(200);
 
-    for (const attempt of [{ email, password: 'wrong-pass' }, { email: freshEmail('nobody'), password }]) {
+    for (const attempt of [
+      { email, password: 'wrong-pass' },
+      { email: freshEmail('nobody'), password },
+    ]) {
       const bad = await call('POST', '/api/auth/login', { body: attempt });
       expect(bad.status).toBe(401);
       expect(await bad.json()).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
@@ -138,7 +151,10 @@ describe('password sign-in', () => {
     const locked = await call('POST', '/api/auth/login', { body: { email, password } });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(await locked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please try again in 15 minutes.', code: 'TOO_MANY_ATTEMPTS' });
+    expect(await locked.json()).toEqual({
+      error: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      code: 'TOO_MANY_ATTEMPTS',
+    });
   });
 });
 
@@ -151,7 +167,10 @@ describe('Google sign-in through Supabase', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      const user = req.method === 'GET' && req.url === '/auth/v1/user' && req.headers.apikey === ANON && token ? accounts.get(token) : undefined;
+      const user =
+        req.method === 'GET' && req.url === '/auth/v1/user' && req.headers.apikey === ANON && token
+          ? accounts.get(token)
+          : undefined;
       res.writeHead(user ? 200 : 401, { 'content-type': 'application/json' });
       res.end(JSON.stringify(user ?? { msg: 'invalid JWT' }));
     });
@@ -180,13 +199,23 @@ describe('Google sign-in through Supabase', () => {
     useSupabase();
     const email = freshEmail('gina').toLowerCase();
     const accessToken = `token-${randomUUID()}`;
-    accounts.set(accessToken, googleUser('sb-1', email, { full_name: 'Gina Google', avatar_url: 'https://images.example/gina.png' }));
+    accounts.set(
+      accessToken,
+      googleUser('sb-1', email, { full_name: 'Gina Google', avatar_url: 'https://images.example/gina.png' }),
+    );
 
     const first = await call('POST', '/api/auth/oauth', { body: { accessToken } });
     expect(first.status).toBe(200);
     const body = await first.json();
     expect(body.message).toBe('Login successful');
-    expect(body.data.user).toMatchObject({ name: 'Gina Google', email, avatarUrl: 'https://images.example/gina.png', isVerified: true, isAdmin: false, oauthProvider: 'google' });
+    expect(body.data.user).toMatchObject({
+      name: 'Gina Google',
+      email,
+      avatarUrl: 'https://images.example/gina.png',
+      isVerified: true,
+      isAdmin: false,
+      oauthProvider: 'google',
+    });
     expect((await (await call('GET', '/api/auth/me', { token: body.data.token })).json()).data.email).toBe(email);
 
     const again = await (await call('POST', '/api/auth/oauth', { body: { accessToken } })).json();
@@ -246,7 +275,10 @@ describe('Google sign-in through Supabase', () => {
     useSupabase();
     const email = freshEmail('victim').toLowerCase();
     const accessToken = `token-${randomUUID()}`;
-    accounts.set(accessToken, { ...googleUser('sb-5', email, {}), identities: [{ provider: 'google', identity_data: { email: 'someone-else@example.test' } }] });
+    accounts.set(accessToken, {
+      ...googleUser('sb-5', email, {}),
+      identities: [{ provider: 'google', identity_data: { email: 'someone-else@example.test' } }],
+    });
     expect((await call('POST', '/api/auth/oauth', { body: { accessToken } })).status).toBe(401);
     expect(await findUserByEmail(email)).toBeNull();
   });

@@ -8,11 +8,16 @@ import type { Comment } from '@/shared/types';
 import { makeUser } from './helpers/users';
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 
 let published: { id: string; title: string };
 let draft: { id: string };
@@ -20,7 +25,17 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let reader: Awaited<ReturnType<typeof makeUser>>;
 
 async function post(title: string, status: 'draft' | 'published') {
-  return createPost({ title, excerpt: '', content: '<p>Body</p>', imageUrl: '', authorId: 'cam', categoryId: 'culture', tags: [], featured: false, status });
+  return createPost({
+    title,
+    excerpt: '',
+    content: '<p>Body</p>',
+    imageUrl: '',
+    authorId: 'cam',
+    categoryId: 'culture',
+    tags: [],
+    featured: false,
+    status,
+  });
 }
 
 async function comment(text: string, token = reader.token): Promise<Comment> {
@@ -29,7 +44,8 @@ async function comment(text: string, token = reader.token): Promise<Comment> {
   return (await res.json()).data;
 }
 
-const publicList = async (postId = published.id, query = '') => (await call('GET', `/api/comments/post/${postId}${query}`)).json();
+const publicList = async (postId = published.id, query = '') =>
+  (await call('GET', `/api/comments/post/${postId}${query}`)).json();
 
 beforeAll(async () => {
   await categories.save({ id: 'culture', name: 'Culture', description: '', imageUrl: '' });
@@ -43,11 +59,21 @@ beforeAll(async () => {
 describe('writing comments', () => {
   it('takes the author from the signed-in user, not the body, and starts pending', async () => {
     const res = await call('POST', '/api/comments', reader.token, {
-      postId: published.id, text: '  Great read!  ', authorName: 'Impostor', authorAvatarUrl: 'https://evil.example/x.png', status: 'approved',
+      postId: published.id,
+      text: '  Great read!  ',
+      authorName: 'Impostor',
+      authorAvatarUrl: 'https://evil.example/x.png',
+      status: 'approved',
     });
     expect(res.status).toBe(201);
     const c = (await res.json()).data;
-    expect(c).toMatchObject({ postId: published.id, text: 'Great read!', authorName: 'Rosa Reader', authorAvatarUrl: '', status: 'pending' });
+    expect(c).toMatchObject({
+      postId: published.id,
+      text: 'Great read!',
+      authorName: 'Rosa Reader',
+      authorAvatarUrl: '',
+      status: 'pending',
+    });
   });
 
   it('keeps angle brackets as typed: "a < b and c > d" is stored and returned unchanged', async () => {
@@ -57,7 +83,9 @@ describe('writing comments', () => {
     await call('PUT', `/api/comments/${c.id}/status`, admin.token, { status: 'approved' });
     const listed = (await publicList(published.id, '?limit=100')).data.find((x: Comment) => x.id === c.id);
     expect(listed.text).toBe(text);
-    const moderated = (await (await call('GET', '/api/comments?limit=100', admin.token)).json()).data.find((x: Comment) => x.id === c.id);
+    const moderated = (await (await call('GET', '/api/comments?limit=100', admin.token)).json()).data.find(
+      (x: Comment) => x.id === c.id,
+    );
     expect(moderated.text).toBe(text);
   });
 
@@ -71,7 +99,9 @@ describe('writing comments', () => {
   it('refuses guests, empty or oversize text, bad JSON, and posts that are missing or unpublished', async () => {
     expect((await call('POST', '/api/comments', undefined, { postId: published.id, text: 'hi' })).status).toBe(401);
     expect((await call('POST', '/api/comments', reader.token, { postId: published.id, text: '   ' })).status).toBe(400);
-    expect((await call('POST', '/api/comments', reader.token, { postId: published.id, text: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await call('POST', '/api/comments', reader.token, { postId: published.id, text: 'x'.repeat(2001) })).status).toBe(
+      400,
+    );
     expect((await call('POST', '/api/comments', reader.token, '{"postId":')).status).toBe(400);
     expect((await call('POST', '/api/comments', reader.token, { postId: draft.id, text: 'hi' })).status).toBe(404);
     expect((await call('POST', '/api/comments', reader.token, { postId: 'no-such-post', text: 'hi' })).status).toBe(404);

@@ -13,11 +13,16 @@ import { makeUser } from './helpers/users';
 
 type Handler = (req: Request) => Promise<Response>;
 const call = (handler: Handler, method: string, path: string, token?: string, body?: unknown) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 const run = randomUUID().slice(0, 6);
 let admin: string;
@@ -33,14 +38,24 @@ const post = (title: string, authorId: string, categoryId: string, status: 'draf
 
 describe('categories', () => {
   const create = async (name: string) => {
-    const res = await call(categoriesFn, 'POST', '/api/categories', admin, { name, description: 'About it', imageUrl: 'https://img.test/c.jpg' });
+    const res = await call(categoriesFn, 'POST', '/api/categories', admin, {
+      name,
+      description: 'About it',
+      imageUrl: 'https://img.test/c.jpg',
+    });
     expect(res.status).toBe(201);
     return (await res.json()).data as Category;
   };
 
   it('lets an admin add categories with readable ids, unique even for the same name', async () => {
     const first = await create(`Travel ${run}`);
-    expect(first).toEqual({ id: `travel-${run}`, name: `Travel ${run}`, description: 'About it', imageUrl: 'https://img.test/c.jpg', postCount: 0 });
+    expect(first).toEqual({
+      id: `travel-${run}`,
+      name: `Travel ${run}`,
+      description: 'About it',
+      imageUrl: 'https://img.test/c.jpg',
+      postCount: 0,
+    });
     const second = await create(`Travel ${run}`);
     expect(second.id).toBe(`travel-${run}-2`);
     const got = await call(categoriesFn, 'GET', `/api/categories/${first.id}`);
@@ -64,14 +79,24 @@ describe('categories', () => {
     const bad = await call(categoriesFn, 'POST', '/api/categories', admin, { name: '   ' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toContainEqual({ field: 'name', msg: 'Name is required' });
-    const malformed = await categoriesFn(new Request('http://test/api/categories', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: '{"name":' }));
+    const malformed = await categoriesFn(
+      new Request('http://test/api/categories', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: '{"name":',
+      }),
+    );
     expect(malformed.status).toBe(400);
     expect((await call(categoriesFn, 'GET', `/api/categories/nope-${run}`)).status).toBe(404);
   });
 
   it('updates a category in place', async () => {
     const cat = await create(`Food ${run}`);
-    const res = await call(categoriesFn, 'PUT', `/api/categories/${cat.id}`, admin, { name: `Cooking ${run}`, description: 'New', imageUrl: '' });
+    const res = await call(categoriesFn, 'PUT', `/api/categories/${cat.id}`, admin, {
+      name: `Cooking ${run}`,
+      description: 'New',
+      imageUrl: '',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ id: cat.id, name: `Cooking ${run}`, description: 'New' });
     expect((await call(categoriesFn, 'PUT', `/api/categories/nope-${run}`, admin, { name: 'N' })).status).toBe(404);
@@ -83,8 +108,16 @@ describe('categories', () => {
     const draft = await post(`Draft in busy ${run}`, `busy-${run}`, cat.id, 'draft');
     const refused = await call(categoriesFn, 'DELETE', `/api/categories/${cat.id}`, admin);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: `Cannot delete "Busy ${run}". It is in use by one or more posts.`, code: 'CATEGORY_HAS_POSTS' });
-    expect(await categories.get(cat.id)).toEqual({ id: cat.id, name: `Busy ${run}`, description: 'About it', imageUrl: 'https://img.test/c.jpg' });
+    expect(await refused.json()).toEqual({
+      error: `Cannot delete "Busy ${run}". It is in use by one or more posts.`,
+      code: 'CATEGORY_HAS_POSTS',
+    });
+    expect(await categories.get(cat.id)).toEqual({
+      id: cat.id,
+      name: `Busy ${run}`,
+      description: 'About it',
+      imageUrl: 'https://img.test/c.jpg',
+    });
 
     const { app: postsFn } = await import('../../netlify/functions/posts');
     expect((await call(postsFn, 'DELETE', `/api/posts/${draft.id}`, admin)).status).toBe(200);
@@ -97,14 +130,26 @@ describe('categories', () => {
 
 describe('authors', () => {
   const create = async (name: string) => {
-    const res = await call(authorsFn, 'POST', '/api/authors', admin, { name, avatarUrl: 'https://img.test/a.jpg', bio: 'Writes things', followers: 12 });
+    const res = await call(authorsFn, 'POST', '/api/authors', admin, {
+      name,
+      avatarUrl: 'https://img.test/a.jpg',
+      bio: 'Writes things',
+      followers: 12,
+    });
     expect(res.status).toBe(201);
     return (await res.json()).data as Author;
   };
 
   it('adds, reads, lists with published counts and updates authors', async () => {
     const a = await create(`Ada ${run}`);
-    expect(a).toEqual({ id: `ada-${run}`, name: `Ada ${run}`, avatarUrl: 'https://img.test/a.jpg', bio: 'Writes things', followers: 12, postCount: 0 });
+    expect(a).toEqual({
+      id: `ada-${run}`,
+      name: `Ada ${run}`,
+      avatarUrl: 'https://img.test/a.jpg',
+      bio: 'Writes things',
+      followers: 12,
+      postCount: 0,
+    });
     await categories.save({ id: `misc-${run}`, name: 'Misc', description: '', imageUrl: '' });
     await post(`By Ada ${run}`, a.id, `misc-${run}`, 'published');
     await post(`Ada draft ${run}`, a.id, `misc-${run}`, 'draft');
@@ -112,7 +157,12 @@ describe('authors', () => {
     expect(list.data.find((x: Author) => x.id === a.id).postCount).toBe(1);
     const one = await call(authorsFn, 'GET', `/api/authors/${a.id}`);
     expect((await one.json()).data).toMatchObject({ id: a.id, postCount: 1 });
-    const updated = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, { name: `Ada L ${run}`, avatarUrl: '/images/ada.png', bio: 'Mathematician', followers: 99 });
+    const updated = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, {
+      name: `Ada L ${run}`,
+      avatarUrl: '/images/ada.png',
+      bio: 'Mathematician',
+      followers: 99,
+    });
     expect((await updated.json()).data).toMatchObject({ id: a.id, name: `Ada L ${run}`, bio: 'Mathematician', followers: 99 });
     expect((await call(authorsFn, 'GET', `/api/authors/nope-${run}`)).status).toBe(404);
   });
@@ -143,7 +193,10 @@ describe('authors', () => {
     await missing('PUT', `/api/authors/${a.id}`);
     const onlyName = await call(authorsFn, 'PUT', `/api/authors/${a.id}`, admin, { name: 'Only a name' });
     expect((await onlyName.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(['avatarUrl', 'bio']);
-    expect((await (await call(authorsFn, 'GET', `/api/authors/${a.id}`)).json()).data).toMatchObject({ name: `Complete ${run}`, bio: 'Writes things' });
+    expect((await (await call(authorsFn, 'GET', `/api/authors/${a.id}`)).json()).data).toMatchObject({
+      name: `Complete ${run}`,
+      bio: 'Writes things',
+    });
   });
 
   it('will not delete an author who still has posts', async () => {
@@ -185,12 +238,22 @@ describe('pages', () => {
     const res = await create({ title: `About Us ${run}`, content: '<h2>Hello</h2><p>We write.</p>' });
     expect(res.status).toBe(201);
     const page = (await res.json()).data as Page;
-    expect(page).toEqual({ id: `about-us-${run}`, title: `About Us ${run}`, slug: `about-us-${run}`, content: '<h2>Hello</h2><p>We write.</p>', isDeletable: true });
+    expect(page).toEqual({
+      id: `about-us-${run}`,
+      title: `About Us ${run}`,
+      slug: `about-us-${run}`,
+      content: '<h2>Hello</h2><p>We write.</p>',
+      isDeletable: true,
+    });
     expect((await (await call(pagesFn, 'GET', `/api/pages/${page.slug}`)).json()).data.title).toBe(`About Us ${run}`);
     const list = await (await call(pagesFn, 'GET', '/api/pages')).json();
     expect(list.data.find((p: Page) => p.id === page.id).content).toContain('We write.');
 
-    const edited = await call(pagesFn, 'PUT', `/api/pages/${page.id}`, admin, { title: 'About', content: '<p>New</p>', slug: 'hijack' });
+    const edited = await call(pagesFn, 'PUT', `/api/pages/${page.id}`, admin, {
+      title: 'About',
+      content: '<p>New</p>',
+      slug: 'hijack',
+    });
     expect(edited.status).toBe(200);
     expect((await edited.json()).data).toEqual({ ...page, title: 'About', content: '<p>New</p>' });
     expect((await call(pagesFn, 'GET', '/api/pages/hijack')).status).toBe(404);
@@ -216,7 +279,8 @@ describe('pages', () => {
   it('neutralises script in page content', async () => {
     const res = await create({
       title: `Unsafe ${run}`,
-      content: '<p>Hi</p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a><svg onload="alert(4)"><circle r="1"/></svg>',
+      content:
+        '<p>Hi</p><script>alert(1)</script><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a><svg onload="alert(4)"><circle r="1"/></svg>',
     });
     const page = (await res.json()).data as Page;
     for (const stored of [page.content, (await (await call(pagesFn, 'GET', `/api/pages/${page.id}`)).json()).data.content]) {
@@ -224,7 +288,10 @@ describe('pages', () => {
       expect(stored).toContain('link');
       expect(stored).not.toMatch(/<script|onerror|javascript:|<svg|onload/i);
     }
-    const edited = await call(pagesFn, 'PUT', `/api/pages/${page.id}`, admin, { title: 'Unsafe', content: '<p onclick="x()">ok</p><iframe src="https://evil.test/"></iframe>' });
+    const edited = await call(pagesFn, 'PUT', `/api/pages/${page.id}`, admin, {
+      title: 'Unsafe',
+      content: '<p onclick="x()">ok</p><iframe src="https://evil.test/"></iframe>',
+    });
     const content = (await edited.json()).data.content as string;
     expect(content).toContain('<p>ok</p>');
     expect(content).not.toMatch(/onclick|evil\.test/);

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 
 const pause = () => new Promise((r) => setTimeout(r, 5));
-interface ListBody<T> { data: T[]; meta: { total: number; limit: number; offset: number } }
+interface ListBody<T> {
+  data: T[];
+  meta: { total: number; limit: number; offset: number };
+}
 const list = async <T>(path: string, token = w.admin): Promise<ListBody<T>> => {
   const res = await call('GET', path, { token });
   expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
@@ -42,9 +45,13 @@ async function checkPagingAndOrder(base: string, sep: '?' | '&', created: string
   const page2 = await list<{ id: string }>(`${base}${sep}limit=2&offset=2`);
   expect(page2.meta).toEqual({ total, limit: 2, offset: 2 });
   expect(page2.data.map((x) => x.id)).toEqual(newest.slice(2, 4));
-  expect((await list<{ id: string }>(`${base}${sep}sort=newest&limit=2&offset=2`)).data.map((x) => x.id)).toEqual(newest.slice(2, 4));
+  expect((await list<{ id: string }>(`${base}${sep}sort=newest&limit=2&offset=2`)).data.map((x) => x.id)).toEqual(
+    newest.slice(2, 4),
+  );
 
-  const oldestTail = await list<{ id: string }>(`${base}${sep}sort=oldest&limit=${created.length}&offset=${total - created.length}`);
+  const oldestTail = await list<{ id: string }>(
+    `${base}${sep}sort=oldest&limit=${created.length}&offset=${total - created.length}`,
+  );
   expect(oldestTail.data.map((x) => x.id)).toEqual(created);
   expect((await list<{ id: string }>(`${base}${sep}offset=${total}`)).data).toEqual([]);
 
@@ -57,18 +64,38 @@ async function checkPagingAndOrder(base: string, sep: '?' | '&', created: string
 
 describe('comment moderation list', () => {
   it('pages newest first by default, and oldest first when asked', async () => {
-    const ids = await inOrder(5, (i) => call('POST', '/api/comments', { token: w.reader, body: { postId: w.postId, text: `Paged comment ${i}` } }));
+    const ids = await inOrder(5, (i) =>
+      call('POST', '/api/comments', { token: w.reader, body: { postId: w.postId, text: `Paged comment ${i}` } }),
+    );
     await checkPagingAndOrder('/api/comments?status=all', '&', ids);
     const pending = await list<Comment>('/api/comments?status=pending&limit=100');
     expect(pending.data.every((c) => c.status === 'pending')).toBe(true);
   });
 
   it('keeps the comments under a post oldest first unless asked otherwise, and says what a bad sort is', async () => {
-    const post = (await (await call('POST', '/api/posts', { token: w.admin, body: { title: `Sorted ${randomUUID()}`, content: '<p>x</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'published' } })).json()).data;
-    const ids = await inOrder(4, (i) => call('POST', '/api/comments', { token: w.reader, body: { postId: post.id, text: `Thread ${i}` } }));
+    const post = (
+      await (
+        await call('POST', '/api/posts', {
+          token: w.admin,
+          body: {
+            title: `Sorted ${randomUUID()}`,
+            content: '<p>x</p>',
+            authorId: 'matrix-author',
+            categoryId: 'matrix-cat',
+            status: 'published',
+          },
+        })
+      ).json()
+    ).data;
+    const ids = await inOrder(4, (i) =>
+      call('POST', '/api/comments', { token: w.reader, body: { postId: post.id, text: `Thread ${i}` } }),
+    );
     for (const id of ids) await call('PUT', `/api/comments/${id}/status`, { token: w.admin, body: { status: 'approved' } });
     expect((await list<Comment>(`/api/comments/post/${post.id}`, '')).data.map((c) => c.id)).toEqual(ids);
-    expect((await list<Comment>(`/api/comments/post/${post.id}?sort=newest&limit=2`, '')).data.map((c) => c.id)).toEqual([ids[3], ids[2]]);
+    expect((await list<Comment>(`/api/comments/post/${post.id}?sort=newest&limit=2`, '')).data.map((c) => c.id)).toEqual([
+      ids[3],
+      ids[2],
+    ]);
     const bad = await call('GET', `/api/comments/post/${post.id}?sort=up`);
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('sort must be newest or oldest');
@@ -77,7 +104,11 @@ describe('comment moderation list', () => {
 
 describe('contact messages list', () => {
   it('pages newest first by default, and oldest first when asked', async () => {
-    const ids = await inOrder(5, (i) => call('POST', '/api/contact', { body: { name: `Sender ${i}`, email: 'pager@example.test', message: `Message number ${i} for paging` } }));
+    const ids = await inOrder(5, (i) =>
+      call('POST', '/api/contact', {
+        body: { name: `Sender ${i}`, email: 'pager@example.test', message: `Message number ${i} for paging` },
+      }),
+    );
     await checkPagingAndOrder('/api/contact', '?', ids);
     expect((await list<ContactMessage>('/api/contact?limit=1')).data[0]!.message).toBe('Message number 4 for paging');
   });
@@ -98,7 +129,8 @@ describe('subscribers list', () => {
   it('orders by email across pages when asked, every subscriber once', async () => {
     const { meta } = await list<Subscriber>('/api/subscribers?limit=1');
     const seen: string[] = [];
-    for (let offset = 0; offset < meta.total; offset += 7) seen.push(...(await list<Subscriber>(`/api/subscribers?sort=email&limit=7&offset=${offset}`)).data.map((s) => s.email));
+    for (let offset = 0; offset < meta.total; offset += 7)
+      seen.push(...(await list<Subscriber>(`/api/subscribers?sort=email&limit=7&offset=${offset}`)).data.map((s) => s.email));
     expect(seen).toHaveLength(meta.total);
     expect(new Set(seen).size).toBe(meta.total);
     expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b, 'en')));

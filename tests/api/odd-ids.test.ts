@@ -22,7 +22,7 @@ const ODD_IDS: Record<string, string> = {
   'a right-to-left mark': `post${encodeURIComponent('\u200F')}`,
   'SQL-ish quotes': encodeURIComponent(`' OR '1'='1`),
   'a SQL comment': encodeURIComponent('1"; DROP TABLE posts;--'),
-  'spaces': encodeURIComponent('  '),
+  spaces: encodeURIComponent('  '),
   'a broken escape': '%E0%A4%A',
   'an emoji': encodeURIComponent('📝'),
   'a query-looking id': encodeURIComponent('x?admin=1'),
@@ -88,7 +88,15 @@ describe('odd ids in bodies', () => {
 describe('storage keys built from odd ids', () => {
   it('find nothing on read and are refused on write, so an id cannot reach another key', async () => {
     await setJSON('canary/odd-ids', { kept: true });
-    for (const key of ['posts/../canary/odd-ids', 'posts/./x', 'posts//x', `posts/${'a'.repeat(600)}`, 'posts/a\u0000b', 'posts/\u202Eevil', 'posts/a\\b']) {
+    for (const key of [
+      'posts/../canary/odd-ids',
+      'posts/./x',
+      'posts//x',
+      `posts/${'a'.repeat(600)}`,
+      'posts/a\u0000b',
+      'posts/\u202Eevil',
+      'posts/a\\b',
+    ]) {
       expect(await getJSON(key), JSON.stringify(key)).toBeNull();
       await expect(setJSON(key, {}), JSON.stringify(key)).rejects.toMatchObject({ status: 400, code: 'INVALID_ID' });
       await expect(deleteKey(key), JSON.stringify(key)).rejects.toMatchObject({ status: 400 });

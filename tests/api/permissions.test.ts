@@ -86,7 +86,8 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
 
   it('lets the right caller through', async () => {
     const fixture = await fixtures[name]!(matrixWorld);
-    const token = fixture.caller === 'unverified' ? matrixWorld.unverified : r.access === 'admin' ? matrixWorld.admin : matrixWorld.reader;
+    const token =
+      fixture.caller === 'unverified' ? matrixWorld.unverified : r.access === 'admin' ? matrixWorld.admin : matrixWorld.reader;
     const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
     expect(fixture.ok, `${name} answered ${res.status}: ${await res.clone().text()}`).toContain(res.status);
   });
@@ -95,7 +96,11 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
 describe('private reads behind public routes', () => {
   it('refuses non-approved comment lists to guests and readers', async () => {
     expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`)).status).toBe(401);
-    expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.reader })).status).toBe(403);
-    expect((await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.admin })).status).toBe(200);
+    expect(
+      (await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.reader })).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/comments/post/${matrixWorld.postId}?status=pending`, { token: matrixWorld.admin })).status,
+    ).toBe(200);
   });
 });

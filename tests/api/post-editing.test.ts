@@ -4,7 +4,15 @@ import { call } from './helpers/dispatch';
 import { makeWorld, type World } from './helpers/route-fixtures';
 
 let w: World;
-const body = (content: string, extra: Record<string, unknown> = {}) => ({ title: 'Versioned post', excerpt: 'e', content, authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'published', ...extra });
+const body = (content: string, extra: Record<string, unknown> = {}) => ({
+  title: 'Versioned post',
+  excerpt: 'e',
+  content,
+  authorId: 'matrix-author',
+  categoryId: 'matrix-cat',
+  status: 'published',
+  ...extra,
+});
 
 beforeAll(async () => {
   w = await makeWorld();
@@ -36,28 +44,54 @@ describe('post revisions and edit conflicts', () => {
     expect(tabA).toMatch(/^".+"$/);
     expect(tabB).toBe(tabA);
 
-    const first = await call('PUT', `/api/posts/${id}`, { token: w.admin, body: body('<p>Saved by tab A</p>'), headers: { 'if-match': tabA! } });
+    const first = await call('PUT', `/api/posts/${id}`, {
+      token: w.admin,
+      body: body('<p>Saved by tab A</p>'),
+      headers: { 'if-match': tabA! },
+    });
     expect(first.status).toBe(200);
     const afterA = first.headers.get('etag');
     expect(afterA).not.toBe(tabA);
 
-    const stale = await call('PUT', `/api/posts/${id}`, { token: w.admin, body: body('<p>Saved by tab B</p>'), headers: { 'if-match': tabB! } });
+    const stale = await call('PUT', `/api/posts/${id}`, {
+      token: w.admin,
+      body: body('<p>Saved by tab B</p>'),
+      headers: { 'if-match': tabB! },
+    });
     expect(stale.status).toBe(412);
     expect(await stale.json()).toMatchObject({ code: 'EDIT_CONFLICT' });
     expect((await (await call('GET', `/api/posts/${id}`)).json()).data.content).toBe('<p>Saved by tab A</p>');
 
     // The newer tag still works, and a save without If-Match is accepted (overwrite on purpose).
-    expect((await call('PUT', `/api/posts/${id}`, { token: w.admin, body: body('<p>A again</p>'), headers: { 'if-match': afterA! } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/posts/${id}`, { token: w.admin, body: body('<p>A again</p>'), headers: { 'if-match': afterA! } }))
+        .status,
+    ).toBe(200);
     expect((await call('PUT', `/api/posts/${id}`, { token: w.admin, body: body('<p>Overwritten</p>') })).status).toBe(200);
   });
 
   it('pages carry the same protection', async () => {
-    const created = await call('POST', '/api/pages', { token: w.admin, body: { title: `Versioned page ${Date.now()}`, content: '<p>v1</p>' } });
+    const created = await call('POST', '/api/pages', {
+      token: w.admin,
+      body: { title: `Versioned page ${Date.now()}`, content: '<p>v1</p>' },
+    });
     expect(created.status).toBe(201);
     const page = (await created.json()).data;
     const tag = (await call('GET', `/api/pages/${page.id}`, { token: w.admin })).headers.get('etag')!;
-    expect((await call('PUT', `/api/pages/${page.id}`, { token: w.admin, body: { title: page.title, content: '<p>v2</p>' }, headers: { 'if-match': tag } })).status).toBe(200);
-    const stale = await call('PUT', `/api/pages/${page.id}`, { token: w.admin, body: { title: page.title, content: '<p>v3</p>' }, headers: { 'if-match': tag } });
+    expect(
+      (
+        await call('PUT', `/api/pages/${page.id}`, {
+          token: w.admin,
+          body: { title: page.title, content: '<p>v2</p>' },
+          headers: { 'if-match': tag },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call('PUT', `/api/pages/${page.id}`, {
+      token: w.admin,
+      body: { title: page.title, content: '<p>v3</p>' },
+      headers: { 'if-match': tag },
+    });
     expect(stale.status).toBe(412);
     expect((await (await call('GET', `/api/pages/${page.id}`)).json()).data.content).toBe('<p>v2</p>');
   });

@@ -11,27 +11,46 @@ import { getJSON, keys, listKeys, setJSON } from '@/server/storage/blobs';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
 
-interface Summary { id: string; title: string; likes: number; status: string; featured: boolean; publishedDate: string; category: { id: string } }
+interface Summary {
+  id: string;
+  title: string;
+  likes: number;
+  status: string;
+  featured: boolean;
+  publishedDate: string;
+  category: { id: string };
+}
 
 let admin: string;
 const run = randomUUID().slice(0, 8);
-const cat = `idx-cat-${run}`, other = `idx-other-${run}`, author = `idx-author-${run}`;
+const cat = `idx-cat-${run}`,
+  other = `idx-other-${run}`,
+  author = `idx-author-${run}`;
 
 async function create(body: Record<string, unknown>): Promise<Summary> {
-  const res = await call('POST', '/api/posts', { token: admin, body: { excerpt: '', content: '<p>Body</p>', authorId: author, categoryId: cat, status: 'published', ...body } });
+  const res = await call('POST', '/api/posts', {
+    token: admin,
+    body: { excerpt: '', content: '<p>Body</p>', authorId: author, categoryId: cat, status: 'published', ...body },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()).data;
 }
 
-async function list(query: Record<string, string | number>, token?: string): Promise<{ data: Summary[]; meta: { total: number } }> {
-  const res = await call('GET', `/api/posts?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token });
+async function list(
+  query: Record<string, string | number>,
+  token?: string,
+): Promise<{ data: Summary[]; meta: { total: number } }> {
+  const res = await call('GET', `/api/posts?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
+    token,
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
 
 /** Every page of a list, in order. */
 async function allPages(query: Record<string, string>, token?: string): Promise<{ ids: string[]; totals: number[] }> {
-  const ids: string[] = [], totals: number[] = [];
+  const ids: string[] = [],
+    totals: number[] = [];
   for (let offset = 0; ; offset += 50) {
     const page = await list({ ...query, limit: 50, offset }, token);
     totals.push(page.meta.total);
@@ -65,7 +84,8 @@ describe('post index', () => {
     forgetIndexMemory();
     const reader = { author, limit: 10 };
     const published = specs.filter((s) => s.status === 'published');
-    const newestFirst = (xs: typeof specs) => [...xs].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).map((s) => s.title);
+    const newestFirst = (xs: typeof specs) =>
+      [...xs].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).map((s) => s.title);
 
     const { ids, totals } = await allPages({ author });
     expect(new Set(totals)).toEqual(new Set([published.length]));
@@ -88,12 +108,27 @@ describe('post index', () => {
   });
 
   it('counts likes for the posts on the page and orders by likes when asked', async () => {
-    const posts = await Promise.all([0, 1, 2].map((i) => create({ title: `Liked ${run} ${i}`, categoryId: other, publishedDate: new Date(Date.UTC(2019, 0, 1 + i)).toISOString() })));
+    const posts = await Promise.all(
+      [0, 1, 2].map((i) =>
+        create({
+          title: `Liked ${run} ${i}`,
+          categoryId: other,
+          publishedDate: new Date(Date.UTC(2019, 0, 1 + i)).toISOString(),
+        }),
+      ),
+    );
     const readers = await Promise.all(Array.from({ length: 3 }, () => makeUser()));
     // post 0 gets 3 likes, post 1 gets 1, post 2 none.
-    await Promise.all([...readers.map((r) => call('POST', `/api/posts/${posts[0]!.id}/like`, { token: r.token, body: { liked: true } })), call('POST', `/api/posts/${posts[1]!.id}/like`, { token: readers[0]!.token, body: { liked: true } })]);
+    await Promise.all([
+      ...readers.map((r) => call('POST', `/api/posts/${posts[0]!.id}/like`, { token: r.token, body: { liked: true } })),
+      call('POST', `/api/posts/${posts[1]!.id}/like`, { token: readers[0]!.token, body: { liked: true } }),
+    ]);
     const byLikes = await list({ author, q: `Liked ${run}`, sort: 'likes', limit: 3 });
-    expect(byLikes.data.map((p) => [p.title, p.likes])).toEqual([[`Liked ${run} 0`, 3], [`Liked ${run} 1`, 1], [`Liked ${run} 2`, 0]]);
+    expect(byLikes.data.map((p) => [p.title, p.likes])).toEqual([
+      [`Liked ${run} 0`, 3],
+      [`Liked ${run} 1`, 1],
+      [`Liked ${run} 2`, 0],
+    ]);
     const newest = await list({ author, q: `Liked ${run}`, limit: 3 });
     expect(newest.data.map((p) => p.likes)).toEqual([0, 1, 3]);
     await call('POST', `/api/posts/${posts[0]!.id}/like`, { token: readers[1]!.token, body: { liked: false } });
@@ -102,9 +137,17 @@ describe('post index', () => {
 
   it('ranks title matches above excerpt matches above body matches', async () => {
     const word = `quokka${run}`;
-    const inBody = await create({ title: `Body ${run}`, content: `<p>The ${word} smiles.</p>`, publishedDate: '2024-03-01T00:00:00Z' });
+    const inBody = await create({
+      title: `Body ${run}`,
+      content: `<p>The ${word} smiles.</p>`,
+      publishedDate: '2024-03-01T00:00:00Z',
+    });
     const inTitle = await create({ title: `The ${word} story`, publishedDate: '2021-03-01T00:00:00Z' });
-    const inExcerpt = await create({ title: `Excerpt ${run}`, excerpt: `Meet the ${word}.`, publishedDate: '2023-03-01T00:00:00Z' });
+    const inExcerpt = await create({
+      title: `Excerpt ${run}`,
+      excerpt: `Meet the ${word}.`,
+      publishedDate: '2023-03-01T00:00:00Z',
+    });
     const found = await list({ q: word.toUpperCase(), limit: 10 });
     expect(found.data.map((p) => p.id)).toEqual([inTitle.id, inExcerpt.id, inBody.id]);
     expect(found.meta.total).toBe(3);
@@ -127,7 +170,21 @@ describe('post index', () => {
 
     // Forty different posts saved at once: every new title is in the index afterwards.
     const edited = made.slice(0, 40);
-    await Promise.all(edited.map((p) => call('PUT', `/api/posts/${p.id}`, { token: admin, body: { title: `Edited ${p.title}`, excerpt: '', content: '<p>Body</p>', authorId: lone, categoryId: cat, status: 'published' } })));
+    await Promise.all(
+      edited.map((p) =>
+        call('PUT', `/api/posts/${p.id}`, {
+          token: admin,
+          body: {
+            title: `Edited ${p.title}`,
+            excerpt: '',
+            content: '<p>Body</p>',
+            authorId: lone,
+            categoryId: cat,
+            status: 'published',
+          },
+        }),
+      ),
+    );
     forgetIndexMemory();
     const after = await list({ author: lone, q: `Edited Crowd ${run}`, limit: 50 });
     expect(after.meta.total).toBe(40);
@@ -155,7 +212,22 @@ describe('post index', () => {
 
   it('migrates a store written with the single index document and unsharded likes', async () => {
     const id = `legacy-${run}`;
-    const record = { id, title: `Legacy ${run}`, excerpt: '', content: '<p>An old narwhal tale.</p>', imageUrl: '', status: 'published', featured: false, publishedDate: '2018-05-05T00:00:00.000Z', updatedAt: '2018-05-05T00:00:00.000Z', readingTime: 1, categoryId: cat, authorId: author, tagIds: [], history: [] };
+    const record = {
+      id,
+      title: `Legacy ${run}`,
+      excerpt: '',
+      content: '<p>An old narwhal tale.</p>',
+      imageUrl: '',
+      status: 'published',
+      featured: false,
+      publishedDate: '2018-05-05T00:00:00.000Z',
+      updatedAt: '2018-05-05T00:00:00.000Z',
+      readingTime: 1,
+      categoryId: cat,
+      authorId: author,
+      tagIds: [],
+      history: [],
+    };
     await setJSON(keys.post(id), record);
     await setJSON(keys.legacyPostIndex, { items: [record] });
     await setJSON(keys.legacyPostText, { text: { [id]: 'an old narwhal tale.' } });

@@ -19,17 +19,33 @@ beforeAll(async () => {
 
 describe('posts', () => {
   it('creates with server-computed reading time, tags by name reused case-insensitively', async () => {
-    const first = await create({ title: 'Tagged one', content: `<p>${words(401)}</p>`, tags: ['Deep Sea', 'deep sea', 'Whales'], readingTime: 99, status: 'published' });
+    const first = await create({
+      title: 'Tagged one',
+      content: `<p>${words(401)}</p>`,
+      tags: ['Deep Sea', 'deep sea', 'Whales'],
+      readingTime: 99,
+      status: 'published',
+    });
     expect(first.readingTime).toBe(3);
     expect(first.tags.map((t: { name: string }) => t.name)).toEqual(['Deep Sea', 'Whales']);
-    const second = await create({ title: 'Tagged two', content: '<p>short</p>', tags: ['DEEP SEA', { name: 'whales' }], status: 'published' });
+    const second = await create({
+      title: 'Tagged two',
+      content: '<p>short</p>',
+      tags: ['DEEP SEA', { name: 'whales' }],
+      status: 'published',
+    });
     expect(second.tags.map((t: { id: string }) => t.id)).toEqual(first.tags.map((t: { id: string }) => t.id));
     expect(second.category).toEqual({ id: 'matrix-cat', name: 'Matrix' });
     expect(second.author).toMatchObject({ id: 'matrix-author', name: 'Matrix Author' });
   });
 
   it('lists summaries with meta, filters and search, never bodies', async () => {
-    const p = await create({ title: 'Aurora borealis field notes', content: '<p>magnetosphere particles</p>', tags: ['Sky'], status: 'published' });
+    const p = await create({
+      title: 'Aurora borealis field notes',
+      content: '<p>magnetosphere particles</p>',
+      tags: ['Sky'],
+      status: 'published',
+    });
     const list = await (await call('GET', '/api/posts?limit=2&offset=0')).json();
     expect(list.meta).toMatchObject({ limit: 2, offset: 0 });
     expect(list.meta.total).toBeGreaterThanOrEqual(3);
@@ -38,7 +54,9 @@ describe('posts', () => {
     const tagId = p.tags[0].id;
     expect((await (await call('GET', `/api/posts?tag=${tagId}`)).json()).data.map((x: { id: string }) => x.id)).toEqual([p.id]);
     for (const q of ['AURORA', 'magnetosphere', 'matrix author', 'matrix']) {
-      const found = (await (await call('GET', `/api/posts?q=${encodeURIComponent(q)}`)).json()).data.map((x: { id: string }) => x.id);
+      const found = (await (await call('GET', `/api/posts?q=${encodeURIComponent(q)}`)).json()).data.map(
+        (x: { id: string }) => x.id,
+      );
       expect(found, q).toContain(p.id);
     }
     expect((await (await call('GET', '/api/posts?q=%20')).json()).data).toEqual([]);
@@ -47,7 +65,10 @@ describe('posts', () => {
 
   it('keeps a revision when the content changes and dates a draft when first published', async () => {
     const draft = await create({ title: 'Revisions', content: '<p>first</p>', status: 'draft', publishedDate: undefined });
-    const res = await call('PUT', `/api/posts/${draft.id}`, { token: w.admin, body: { ...base, title: 'Revisions', content: '<p>second</p>', status: 'published' } });
+    const res = await call('PUT', `/api/posts/${draft.id}`, {
+      token: w.admin,
+      body: { ...base, title: 'Revisions', content: '<p>second</p>', status: 'published' },
+    });
     expect(res.status).toBe(200);
     const updated = (await res.json()).data;
     expect(updated.history).toHaveLength(1);
@@ -57,7 +78,10 @@ describe('posts', () => {
   });
 
   it('refuses unknown references and unknown posts', async () => {
-    const bad = await call('POST', '/api/posts', { token: w.admin, body: { title: 'x', authorId: 'nobody', categoryId: 'nothing' } });
+    const bad = await call('POST', '/api/posts', {
+      token: w.admin,
+      body: { title: 'x', authorId: 'nobody', categoryId: 'nothing' },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.map((e: { field: string }) => e.field).sort()).toEqual(['authorId', 'categoryId']);
     expect((await call('PUT', '/api/posts/nope', { token: w.admin, body: { ...base, title: 'x' } })).status).toBe(404);
@@ -70,13 +94,15 @@ describe('posts', () => {
     const post = await create({ title: 'Likeable', content: '<p>x</p>', status: 'published' });
     const a = await makeUser();
     const b = await makeUser();
-    const like = (token: string, liked: boolean) => call('POST', `/api/posts/${post.id}/like`, { token, body: { liked } }).then((r) => r.json());
+    const like = (token: string, liked: boolean) =>
+      call('POST', `/api/posts/${post.id}/like`, { token, body: { liked } }).then((r) => r.json());
     expect(await like(a.token, true)).toEqual({ data: 1 });
     expect(await like(a.token, true)).toEqual({ data: 1 });
     expect(await like(b.token, true)).toEqual({ data: 2 });
     expect(await like(a.token, false)).toEqual({ data: 1 });
     expect((await (await call('GET', `/api/posts/${post.id}`)).json()).data.likes).toBe(1);
-    const seenBy = async (token?: string) => (await (await call('GET', `/api/posts/${post.id}`, { token })).json()).data.likedByMe;
+    const seenBy = async (token?: string) =>
+      (await (await call('GET', `/api/posts/${post.id}`, { token })).json()).data.likedByMe;
     expect(await seenBy(b.token)).toBe(true);
     expect(await seenBy(a.token)).toBe(false);
     expect(await seenBy()).toBeUndefined();

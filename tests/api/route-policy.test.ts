@@ -23,11 +23,14 @@ const app = serve([
     return fail ? new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 }) : ok(true);
   }),
   route(
-    'POST', '/api/policy/items/:id', 'public',
+    'POST',
+    '/api/policy/items/:id',
+    'public',
     {
       rebuild: {
         before: async ({ params }) => `was ${params.id}`,
-        reason: (item: { name: string; conflict?: boolean; quiet?: boolean }, before: string) => (item.quiet ? null : `Saved "${item.name}" (${before})`),
+        reason: (item: { name: string; conflict?: boolean; quiet?: boolean }, before: string) =>
+          item.quiet ? null : `Saved "${item.name}" (${before})`,
       },
     },
     async ({ req }) => {
@@ -39,7 +42,13 @@ const app = serve([
 ]);
 
 const post = (path: string, body: unknown, ip = '192.0.2.1', raw?: string) =>
-  app(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: raw ?? JSON.stringify(body) }));
+  app(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: raw ?? JSON.stringify(body),
+    }),
+  );
 const freshIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 afterEach(() => {
@@ -134,10 +143,14 @@ describe('rebuild', () => {
     expect(titles).toEqual([]);
   });
 
-  it('hands the rebuild to Netlify\'s waitUntil when there is one, after answering', async () => {
+  it("hands the rebuild to Netlify's waitUntil when there is one, after answering", async () => {
     titles.length = 0;
     const later: Promise<unknown>[] = [];
-    const req = new Request('http://localhost/api/policy/items/fourth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Fourth' }) });
+    const req = new Request('http://localhost/api/policy/items/fourth', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Fourth' }),
+    });
     const res = await app(req, { waitUntil: (p) => later.push(p) });
     expect(res.status).toBe(200);
     expect(later).toHaveLength(1);

@@ -6,11 +6,16 @@ import { makeUser } from './helpers/users';
 
 type Handler = (req: Request) => Promise<Response>;
 const call = (handler: Handler, method: string, path: string, token?: string, body?: unknown) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
 
 let admin: string;
 let reader: string;
@@ -63,7 +68,12 @@ describe('site settings', () => {
 
   it('lists every problem in one answer and keeps what was stored', async () => {
     const before = await getJSON(keys.settings);
-    const res = await call(settingsFn, 'PUT', '/api/settings', admin, { title: '', description: '', twitter_url: 'not a url', logo_light_url: 'javascript:alert(1)' });
+    const res = await call(settingsFn, 'PUT', '/api/settings', admin, {
+      title: '',
+      description: '',
+      twitter_url: 'not a url',
+      logo_light_url: 'javascript:alert(1)',
+    });
     expect(res.status).toBe(400);
     const fields = ((await res.json()).errors as { field: string }[]).map((e) => e.field).sort();
     expect(fields).toEqual(['description', 'logo_light_url', 'title', 'twitter_url']);

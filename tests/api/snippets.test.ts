@@ -18,7 +18,12 @@ beforeAll(async () => {
   reader = (await makeUser()).token;
 });
 
-const fields = (name: string) => ({ name, description: 'A box', icon: 'InfoIcon', content: '<blockquote><p>Note</p></blockquote>' });
+const fields = (name: string) => ({
+  name,
+  description: 'A box',
+  icon: 'InfoIcon',
+  content: '<blockquote><p>Note</p></blockquote>',
+});
 
 async function create(body: unknown, token = admin): Promise<Snippet> {
   const res = await call('POST', '/api/snippets', { token, body });
@@ -31,7 +36,12 @@ const list = async (token = admin): Promise<Snippet[]> => (await (await call('GE
 describe('snippets CRUD', () => {
   it('creates with a random id the router accepts, reads it back, updates and deletes it', async () => {
     const made = await create(fields(`  Info ${run}  `));
-    expect(made).toMatchObject({ name: `Info ${run}`, description: 'A box', icon: 'InfoIcon', content: '<blockquote><p>Note</p></blockquote>' });
+    expect(made).toMatchObject({
+      name: `Info ${run}`,
+      description: 'A box',
+      icon: 'InfoIcon',
+      content: '<blockquote><p>Note</p></blockquote>',
+    });
     expect(made.id).toMatch(/^[0-9a-f]{24}$/);
     expect(isRecordId(made.id)).toBe(true);
     expect(made.createdAt).toBe(made.updatedAt);
@@ -41,7 +51,10 @@ describe('snippets CRUD', () => {
     const got = await call('GET', `/api/snippets/${made.id}`, { token: admin });
     expect((await got.json()).data).toEqual(made);
 
-    const put = await call('PUT', `/api/snippets/${made.id}`, { token: admin, body: { ...fields(`Renamed ${run}`), icon: 'StarIcon' } });
+    const put = await call('PUT', `/api/snippets/${made.id}`, {
+      token: admin,
+      body: { ...fields(`Renamed ${run}`), icon: 'StarIcon' },
+    });
     expect(put.status).toBe(200);
     const updated: Snippet = (await put.json()).data;
     expect(updated).toMatchObject({ id: made.id, name: `Renamed ${run}`, icon: 'StarIcon', createdAt: made.createdAt });
@@ -135,13 +148,19 @@ describe('snippets validation', () => {
 
 describe('snippets sanitising', () => {
   it('strips script and event handlers from content on create and update, keeping the rest', async () => {
-    const made = await create({ ...fields(`Unsafe ${run}`), content: '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)">' });
+    const made = await create({
+      ...fields(`Unsafe ${run}`),
+      content: '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)">',
+    });
     expect(made.content).toContain('<p>Hi</p><img');
     const stored: Snippet = (await (await call('GET', `/api/snippets/${made.id}`, { token: admin })).json()).data;
     expect(stored.content).toBe(made.content);
     expect(stored.content).not.toMatch(/script|alert|onclick|onerror/);
 
-    const put = await call('PUT', `/api/snippets/${made.id}`, { token: admin, body: { ...fields(`Unsafe ${run}`), content: '<h3>Title</h3><a href="javascript:alert(1)">x</a><script>alert(3)</script>' } });
+    const put = await call('PUT', `/api/snippets/${made.id}`, {
+      token: admin,
+      body: { ...fields(`Unsafe ${run}`), content: '<h3>Title</h3><a href="javascript:alert(1)">x</a><script>alert(3)</script>' },
+    });
     const updated: Snippet = (await put.json()).data;
     expect(updated.content).toContain('<h3>Title</h3>');
     expect(updated.content).not.toMatch(/javascript:|script|alert/);
@@ -149,9 +168,14 @@ describe('snippets sanitising', () => {
 
   it('refuses content that is nothing but unsafe markup', async () => {
     const before = await storeFingerprint();
-    const res = await call('POST', '/api/snippets', { token: admin, body: { ...fields(`Empty ${run}`), content: '<script>alert(1)</script>' } });
+    const res = await call('POST', '/api/snippets', {
+      token: admin,
+      body: { ...fields(`Empty ${run}`), content: '<script>alert(1)</script>' },
+    });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual([{ field: 'content', msg: 'Content has nothing left once unsafe HTML is removed' }]);
+    expect((await res.json()).errors).toEqual([
+      { field: 'content', msg: 'Content has nothing left once unsafe HTML is removed' },
+    ]);
     expect(await storeFingerprint()).toBe(before);
   });
 });

@@ -7,15 +7,17 @@ import { makeUser } from './helpers/users';
 
 type Handler = (req: Request) => Promise<Response>;
 const call = (handler: Handler, method: string, path: string, opts: { token?: string; body?: unknown; ip?: string } = {}) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.ip ? { 'x-nf-client-connection-ip': opts.ip } : {}),
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(opts.ip ? { 'x-nf-client-connection-ip': opts.ip } : {}),
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+  );
 
 let admin: string;
 let reader: string;
@@ -27,7 +29,8 @@ beforeAll(async () => {
 
 const freshEmail = () => `reader-${randomUUID().slice(0, 8)}@example.test`;
 const subscribe = (email: string) => call(subscribersFn, 'POST', '/api/subscribers/subscribe', { body: { email } });
-const subscribers = async (): Promise<Subscriber[]> => (await (await call(subscribersFn, 'GET', '/api/subscribers?limit=100', { token: admin })).json()).data;
+const subscribers = async (): Promise<Subscriber[]> =>
+  (await (await call(subscribersFn, 'GET', '/api/subscribers?limit=100', { token: admin })).json()).data;
 
 /** Runs with the per-IP limits switched on, as in production. */
 async function withRateLimit(env: Record<string, string>, fn: () => Promise<void>) {

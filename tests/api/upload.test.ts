@@ -3,7 +3,9 @@ import { app as uploadFn } from '../../netlify/functions/upload';
 import { makeUser } from './helpers/users';
 
 /** A complete 1×1 PNG. */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
 const GIF = Uint8Array.from(Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'));
 
 let admin: string;
@@ -19,16 +21,20 @@ function upload(file: Blob | string | null, name = 'photo.png', token: string | 
   const form = new FormData();
   if (file instanceof Blob) form.append(field, file, name);
   else if (file !== null) form.append(field, file);
-  return uploadFn(new Request('http://test/api/upload/image', {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  }));
+  return uploadFn(
+    new Request('http://test/api/upload/image', {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    }),
+  );
 }
 
 const get = (id: string) => uploadFn(new Request(`http://test/api/upload/image/${id}`));
 const del = (id: string, token = admin) =>
-  uploadFn(new Request(`http://test/api/upload/image/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }));
+  uploadFn(
+    new Request(`http://test/api/upload/image/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }),
+  );
 
 describe('image upload', () => {
   it('stores a PNG and serves the same bytes back with nosniff', async () => {
@@ -86,17 +92,21 @@ describe('image upload', () => {
     expect((await upload(null)).status).toBe(400);
     expect((await upload('just text')).status).toBe(400);
     expect((await upload(new Blob([PNG]), 'photo.png', admin, 'file')).status).toBe(400);
-    const json = await uploadFn(new Request('http://test/api/upload/image', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ image: 'data:image/png;base64,AAAA' }),
-    }));
+    const json = await uploadFn(
+      new Request('http://test/api/upload/image', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ image: 'data:image/png;base64,AAAA' }),
+      }),
+    );
     expect(json.status).toBe(415);
-    const broken = await uploadFn(new Request('http://test/api/upload/image', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data; boundary=nothing-here' },
-      body: 'garbage',
-    }));
+    const broken = await uploadFn(
+      new Request('http://test/api/upload/image', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'multipart/form-data; boundary=nothing-here' },
+        body: 'garbage',
+      }),
+    );
     expect(broken.status).toBe(400);
   });
 

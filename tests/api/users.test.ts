@@ -4,11 +4,16 @@ import { findUserByEmail, getUser } from '@/server/repos/users';
 import { makeUser } from './helpers/users';
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    }),
+  );
 
 describe('users administration', () => {
   it('lists users page by page without password hashes or verification data', async () => {
@@ -22,7 +27,16 @@ describe('users administration', () => {
     expect(body.meta.total).toBeGreaterThanOrEqual(3);
     expect(body.data).toHaveLength(2);
     for (const u of body.data) {
-      expect(Object.keys(u).sort()).toEqual(['avatarUrl', 'createdAt', 'email', 'id', 'isAdmin', 'isVerified', 'name', 'oauthProvider']);
+      expect(Object.keys(u).sort()).toEqual([
+        'avatarUrl',
+        'createdAt',
+        'email',
+        'id',
+        'isAdmin',
+        'isVerified',
+        'name',
+        'oauthProvider',
+      ]);
     }
     const all = await (await call('GET', `/api/users?limit=100`, admin.token)).json();
     expect(all.data.map((u: { id: string }) => u.id)).toContain(admin.user.id);
@@ -50,10 +64,21 @@ describe('users administration', () => {
     const admin = await makeUser({ admin: true });
     const reader = await makeUser({ name: 'Before' });
     const res = await call('PUT', `/api/users/${reader.user.id}`, admin.token, {
-      ...reader.user, name: 'After', isAdmin: true, email: 'hijack@example.test', isVerified: false, passwordHash: 'x',
+      ...reader.user,
+      name: 'After',
+      isAdmin: true,
+      email: 'hijack@example.test',
+      isVerified: false,
+      passwordHash: 'x',
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toMatchObject({ id: reader.user.id, name: 'After', isAdmin: true, email: reader.user.email, isVerified: true });
+    expect((await res.json()).data).toMatchObject({
+      id: reader.user.id,
+      name: 'After',
+      isAdmin: true,
+      email: reader.user.email,
+      isVerified: true,
+    });
     const stored = (await getUser(reader.user.id))!;
     expect(stored).toMatchObject({ name: 'After', isAdmin: true, email: reader.user.email, passwordHash: null });
     expect((await call('PUT', '/api/users/no-such-user', admin.token, { isAdmin: true })).status).toBe(404);

@@ -12,7 +12,13 @@ import { fixtures, makeWorld, publicFixtures, type World } from './helpers/route
 const OPTIONAL_BODY = new Set(['PUT /api/users/:id', 'POST /api/auth/verify-email/resend']);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const jsonWrites = allRoutes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !r.path.startsWith('/api/ai/') && r.path !== '/api/upload/image' && !OPTIONAL_BODY.has(key(r)));
+const jsonWrites = allRoutes.filter(
+  (r) =>
+    (r.method === 'POST' || r.method === 'PUT') &&
+    !r.path.startsWith('/api/ai/') &&
+    r.path !== '/api/upload/image' &&
+    !OPTIONAL_BODY.has(key(r)),
+);
 let world: World;
 
 beforeAll(async () => {
@@ -60,7 +66,8 @@ describe.each(jsonWrites.map((r) => [key(r), r] as const))('%s', (name, r) => {
     const valid = fixture.body as Record<string, unknown>;
     for (const [field, value] of Object.entries(valid)) {
       await expectRefused(`${field} of the wrong type`, { body: { ...valid, [field]: wrongTypeOf(value) } }, [400]);
-      if (typeof value === 'string') await expectRefused(`${field} oversize`, { body: { ...valid, [field]: 'x'.repeat(600_001) } }, [400]);
+      if (typeof value === 'string')
+        await expectRefused(`${field} oversize`, { body: { ...valid, [field]: 'x'.repeat(600_001) } }, [400]);
     }
   });
 });

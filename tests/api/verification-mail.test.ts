@@ -9,7 +9,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app as handler } from '../../netlify/functions/auth';
 
-interface Received { to: string[]; from: string; raw: string }
+interface Received {
+  to: string[];
+  from: string;
+  raw: string;
+}
 
 const inbox: Received[] = [];
 let failing = false;
@@ -17,11 +21,16 @@ let server: SMTPServer;
 let smtpUrl = '';
 
 const call = (method: string, path: string, opts: { token?: string; body?: unknown } = {}) =>
-  handler(new Request(`http://test${path}`, {
-    method,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  }));
+  handler(
+    new Request(`http://test${path}`, {
+      method,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+  );
 
 const freshEmail = () => `mail-${randomUUID().slice(0, 8)}@example.test`;
 const mailTo = (email: string) => inbox.filter((m) => m.to.includes(email));
@@ -37,7 +46,11 @@ async function signUp(email: string) {
 async function pastCooldown(email: string) {
   const { findUserByEmail, updateUser } = await import('@/server/repos/users');
   const user = (await findUserByEmail(email))!;
-  await updateUser(user.id, (u) => (u!.verification ? { ...u!, verification: { ...u!.verification, expiresAt: new Date(Date.now() + 60_000).toISOString() } } : u!));
+  await updateUser(user.id, (u) =>
+    u!.verification
+      ? { ...u!, verification: { ...u!.verification, expiresAt: new Date(Date.now() + 60_000).toISOString() } }
+      : u!,
+  );
 }
 
 beforeAll(async () => {
@@ -52,7 +65,11 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', raw });
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw,
+        });
         callback();
       });
     },
@@ -105,7 +122,8 @@ describe('verification email over SMTP', () => {
     const mails = mailTo(email);
     expect(mails).toHaveLength(2);
     const [first, second] = mails.map(codeIn);
-    if (first !== second) expect((await call('POST', '/api/auth/verify-email', { token, body: { code: first } })).status).toBe(400);
+    if (first !== second)
+      expect((await call('POST', '/api/auth/verify-email', { token, body: { code: first } })).status).toBe(400);
     expect((await call('POST', '/api/auth/verify-email', { token, body: { code: second } })).status).toBe(200);
   });
 
@@ -124,7 +142,9 @@ describe('verification email over SMTP', () => {
     const email = freshEmail();
     const { token, verificationCode, mailError } = await signUp(email);
     expect(verificationCode).toBeUndefined();
-    expect(mailError).toBe('We could not send the verification email. Please use Resend Code in a moment, or contact us if it keeps failing.');
+    expect(mailError).toBe(
+      'We could not send the verification email. Please use Resend Code in a moment, or contact us if it keeps failing.',
+    );
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/Verification email .* could not be sent/), expect.anything());
 
     // Resending while the mail server still fails: a clear error, not a 500.

@@ -25,7 +25,16 @@ beforeAll(async () => {
 
 describe('stored XSS', () => {
   it('neutralises post bodies and keeps the safe parts', async () => {
-    const res = await call('POST', '/api/posts', { token: w.admin, body: { title: 'XSS post', content: `<h2>Safe heading</h2>${PAYLOADS.join('')}<p>kept</p>`, authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'published' } });
+    const res = await call('POST', '/api/posts', {
+      token: w.admin,
+      body: {
+        title: 'XSS post',
+        content: `<h2>Safe heading</h2>${PAYLOADS.join('')}<p>kept</p>`,
+        authorId: 'matrix-author',
+        categoryId: 'matrix-cat',
+        status: 'published',
+      },
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()).data;
     const { content } = (await (await call('GET', `/api/posts/${id}`)).json()).data;
@@ -35,7 +44,16 @@ describe('stored XSS', () => {
   });
 
   it('keeps YouTube embeds and drops other iframes', async () => {
-    const res = await call('POST', '/api/posts', { token: w.admin, body: { title: 'Video post', content: '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/x"></iframe>', authorId: 'matrix-author', categoryId: 'matrix-cat' } });
+    const res = await call('POST', '/api/posts', {
+      token: w.admin,
+      body: {
+        title: 'Video post',
+        content:
+          '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/x"></iframe>',
+        authorId: 'matrix-author',
+        categoryId: 'matrix-cat',
+      },
+    });
     const { content } = (await res.json()).data;
     expect(content).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(content).not.toContain('evil.example');
@@ -59,7 +77,17 @@ describe('stored XSS', () => {
 describe('drafts', () => {
   let draftId: string;
   beforeAll(async () => {
-    const res = await call('POST', '/api/posts', { token: w.admin, body: { title: 'Secret zebra draft', excerpt: 'Unpublished', content: '<p>zebra body</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'draft' } });
+    const res = await call('POST', '/api/posts', {
+      token: w.admin,
+      body: {
+        title: 'Secret zebra draft',
+        excerpt: 'Unpublished',
+        content: '<p>zebra body</p>',
+        authorId: 'matrix-author',
+        categoryId: 'matrix-cat',
+        status: 'draft',
+      },
+    });
     draftId = (await res.json()).data.id;
   });
 
@@ -69,7 +97,9 @@ describe('drafts', () => {
       const list = await (await call('GET', '/api/posts?limit=100', { token })).json();
       expect(list.data.map((p: { id: string }) => p.id)).not.toContain(draftId);
       expect(list.data.every((p: { status: string }) => p.status === 'published')).toBe(true);
-      expect((await call('GET', '/api/posts?status=draft', { token }).then((r) => r.json())).data.map((p: { id: string }) => p.id)).not.toContain(draftId);
+      expect(
+        (await call('GET', '/api/posts?status=draft', { token }).then((r) => r.json())).data.map((p: { id: string }) => p.id),
+      ).not.toContain(draftId);
       expect((await call('GET', `/api/posts/${draftId}`, { token })).status).toBe(404);
       expect((await (await call('GET', '/api/posts?q=zebra', { token })).json()).data).toEqual([]);
       expect((await call('GET', `/api/comments/post/${draftId}`, { token })).status).toBe(404);

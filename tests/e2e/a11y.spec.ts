@@ -34,7 +34,21 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const path of ['/', '/categories', '/category/design', '/tag/typography', '/author/elena-marsh', '/search?q=design', '/about', '/contact', '/privacy', '/login', '/signup', '/saved', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/categories',
+    '/category/design',
+    '/tag/typography',
+    '/author/elena-marsh',
+    '/search?q=design',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/login',
+    '/signup',
+    '/saved',
+    '/no-such-page',
+  ]) {
     test(`${path} has no serious or critical violations (${theme})`, async ({ page }) => {
       await open(page, path, theme);
       expect(await seriousViolations(page)).toEqual([]);
@@ -46,11 +60,27 @@ test('the admin screens have no serious or critical violations', async ({ page, 
   test.setTimeout(180_000);
   const token = await adminToken(request);
   const me = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()).data;
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('auth_token', t!);
-    localStorage.setItem('user_data', u!);
-  }, [token, JSON.stringify(me)]);
-  for (const path of ['/admin', '/admin/posts', '/admin/pages', '/admin/snippets', '/admin/categories', '/admin/comments', '/admin/messages', '/admin/subscribers', '/admin/authors', '/admin/authors/new', '/admin/users', '/admin/settings']) {
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t!);
+      localStorage.setItem('user_data', u!);
+    },
+    [token, JSON.stringify(me)],
+  );
+  for (const path of [
+    '/admin',
+    '/admin/posts',
+    '/admin/pages',
+    '/admin/snippets',
+    '/admin/categories',
+    '/admin/comments',
+    '/admin/messages',
+    '/admin/subscribers',
+    '/admin/authors',
+    '/admin/authors/new',
+    '/admin/users',
+    '/admin/settings',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -58,15 +88,21 @@ test('the admin screens have no serious or critical violations', async ({ page, 
   }
 });
 
-test('the post editor and Edit Page have no serious or critical violations, with panels and popovers open', async ({ page, request }) => {
+test('the post editor and Edit Page have no serious or critical violations, with panels and popovers open', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const me = (await (await request.get('/api/auth/me', { headers })).json()).data;
-  await page.addInitScript(([t, u]) => {
-    localStorage.setItem('auth_token', t!);
-    localStorage.setItem('user_data', u!);
-  }, [token, JSON.stringify(me)]);
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('auth_token', t!);
+      localStorage.setItem('user_data', u!);
+    },
+    [token, JSON.stringify(me)],
+  );
   const post = (await (await request.get('/api/posts?limit=1', { headers })).json()).data[0];
   const page0 = (await (await request.get('/api/pages')).json()).data[0];
   const check = async (what: string) => expect(await seriousViolations(page), what).toEqual([]);

@@ -2,7 +2,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthResult, Author, Category, Comment, Page as SitePage, PostSummary, SiteSettings, Snippet, User } from '@/shared/types';
+import type {
+  AuthResult,
+  Author,
+  Category,
+  Comment,
+  Page as SitePage,
+  PostSummary,
+  SiteSettings,
+  Snippet,
+  User,
+} from '@/shared/types';
 import { toStoredSettings } from '@/shared/settings';
 import { adminToken } from './helpers/admin';
 
@@ -36,7 +46,9 @@ async function signInAs(page: Page, session: { token: string; user: User }): Pro
 const signIn = (page: Page) => signInAs(page, { token, user: admin });
 
 async function register(request: APIRequestContext, name: string): Promise<AuthResult> {
-  const res = await request.post('/api/auth/register', { data: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`, password: 'secret-pass-1' } });
+  const res = await request.post('/api/auth/register', {
+    data: { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`, password: 'secret-pass-1' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data;
 }
@@ -66,7 +78,10 @@ test.describe('access', () => {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test(`a signed-in reader opening ${path} lands on the home page, even with a forged cached user`, async ({ page, request }) => {
+    test(`a signed-in reader opening ${path} lands on the home page, even with a forged cached user`, async ({
+      page,
+      request,
+    }) => {
       const reader = await register(request, `Reader ${unique()}`);
       try {
         await signInAs(page, { token: reader.token, user: { ...reader.user, isAdmin: true } });
@@ -105,7 +120,8 @@ test.describe('layout', () => {
       Settings: '/admin/settings',
       'View Site': '/',
     };
-    for (const [name, href] of Object.entries(links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of Object.entries(links))
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     expect((await sidebar.boundingBox())?.width).toBe(256);
@@ -161,13 +177,19 @@ test.describe('dashboard', () => {
         }).length;
         expected.push(`${d.toLocaleString('en-US', { month: 'short' })} ${d.getFullYear()}: ${count}`);
       }
-      const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => `${r.querySelector('th')?.textContent}: ${r.querySelector('td')?.textContent}`));
+      const shown = await table
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => `${r.querySelector('th')?.textContent}: ${r.querySelector('td')?.textContent}`));
       expect(shown).toEqual(expected);
 
-      const [categories, authors] = await Promise.all([getData<Category[]>(request, '/api/categories'), getData<Author[]>(request, '/api/authors')]);
+      const [categories, authors] = await Promise.all([
+        getData<Category[]>(request, '/api/categories'),
+        getData<Author[]>(request, '/api/authors'),
+      ]);
       const comments = await (await request.get('/api/comments?status=all&limit=5', { headers: auth(token) })).json();
       const totals = page.getByRole('region', { name: 'Totals' });
-      const stat = (label: string, n: number) => expect(totals.getByText(label, { exact: true }).locator('..')).toHaveText(`${label}${n.toLocaleString('en-US')}`);
+      const stat = (label: string, n: number) =>
+        expect(totals.getByText(label, { exact: true }).locator('..')).toHaveText(`${label}${n.toLocaleString('en-US')}`);
       await stat('Total Posts', posts.length);
       await stat('Total Categories', categories.length);
       await stat('Total Authors', authors.length);
@@ -202,7 +224,9 @@ test.describe('dashboard', () => {
     expect(draft).toMatchObject({ status: 'draft', excerpt: '', imageUrl: '', featured: false, readingTime: 0, tags: [] });
     // The editor opens the empty draft with its placeholder, which is never saved as text.
     await page.goto(`/admin/posts/edit/${draft!.id}`);
-    await expect(page.getByRole('textbox', { name: 'Post content' }).locator('p[data-placeholder="Start writing your post here..."]')).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'Post content' }).locator('p[data-placeholder="Start writing your post here..."]'),
+    ).toBeVisible();
     await request.delete(`/api/posts/${draft!.id}`, { headers: auth(token) });
   });
 });
@@ -310,7 +334,10 @@ test.describe('pages', () => {
       await expect(page).toHaveURL(/\/admin\/pages$/);
       expect((await getData<SitePage>(request, `/api/pages/${target.id}`)).content).toContain(marker);
     } finally {
-      await request.put(`/api/pages/${target.id}`, { headers: auth(token), data: { title: original.title, content: original.content } });
+      await request.put(`/api/pages/${target.id}`, {
+        headers: auth(token),
+        data: { title: original.title, content: original.content },
+      });
     }
   });
 
@@ -379,7 +406,8 @@ test.describe('snippets', () => {
       await page.getByRole('button', { name: 'Create Snippet' }).click();
       await expect(page.getByRole('dialog', { name: 'New Snippet' })).toBeVisible();
     } finally {
-      for (const { name, description, icon, content } of saved) await request.post('/api/snippets', { headers: auth(token), data: { name, description, icon, content } });
+      for (const { name, description, icon, content } of saved)
+        await request.post('/api/snippets', { headers: auth(token), data: { name, description, icon, content } });
     }
   });
 });
@@ -445,10 +473,14 @@ test.describe('authors', () => {
     await expect(row(page, name)).toHaveCount(0);
 
     const posts = await allPosts(request);
-    const busy = (await getData<Author[]>(request, '/api/authors')).find((a) => posts.some((p) => p.author.id === a.id && p.status === 'published'))!;
+    const busy = (await getData<Author[]>(request, '/api/authors')).find((a) =>
+      posts.some((p) => p.author.id === a.id && p.status === 'published'),
+    )!;
     await row(page, busy.name).first().getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete Author' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, `Cannot delete "${busy.name}". This author has published posts. Please delete all posts by this author first.`)).toBeVisible();
+    await expect(
+      toast(page, `Cannot delete "${busy.name}". This author has published posts. Please delete all posts by this author first.`),
+    ).toBeVisible();
 
     await page.goto('/admin/authors/new');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -463,7 +495,8 @@ test.describe('comments', () => {
     const text = `A thoughtful remark ${unique()}`;
     const posted = await request.post('/api/comments', { headers: auth(reader.token), data: { postId: post!.id, text } });
     expect(posted.status(), await posted.text()).toBe(201);
-    const publicTexts = async () => ((await (await request.get(`/api/comments/post/${post!.id}?limit=100`)).json()).data as Comment[]).map((c) => c.text);
+    const publicTexts = async () =>
+      ((await (await request.get(`/api/comments/post/${post!.id}?limit=100`)).json()).data as Comment[]).map((c) => c.text);
 
     await signIn(page);
     try {
@@ -511,7 +544,9 @@ test.describe('inbox', () => {
   test('a contact message is listed with its line breaks and can be deleted', async ({ page, request }) => {
     const name = `Sender ${unique()}`;
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}@example.test`;
-    const sent = await request.post('/api/contact', { data: { name, email, message: 'First line of the message.\nSecond line.' } });
+    const sent = await request.post('/api/contact', {
+      data: { name, email, message: 'First line of the message.\nSecond line.' },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
 
     await signIn(page);
@@ -542,7 +577,10 @@ test.describe('inbox', () => {
 });
 
 test.describe('server-paged lists', () => {
-  test('subscribers come 20 to a page, newest first, with the total in the header and Next for the rest', async ({ page, request }) => {
+  test('subscribers come 20 to a page, newest first, with the total in the header and Next for the rest', async ({
+    page,
+    request,
+  }) => {
     const run = unique();
     const emails: string[] = [];
     for (let i = 0; i < 21; i++) {
@@ -568,7 +606,8 @@ test.describe('server-paged lists', () => {
       await expect(row(page, emails[20]!)).toHaveCount(0);
     } finally {
       const all = await (await request.get('/api/subscribers?limit=100', { headers: auth(token) })).json();
-      for (const s of all.data as { id: string; email: string }[]) if (emails.includes(s.email)) await request.delete(`/api/subscribers/${s.id}`, { headers: auth(token) });
+      for (const s of all.data as { id: string; email: string }[])
+        if (emails.includes(s.email)) await request.delete(`/api/subscribers/${s.id}`, { headers: auth(token) });
     }
   });
 });
@@ -631,7 +670,9 @@ test.describe('settings', () => {
 
       await page.unroute('**/api/settings');
       await page.route('**/api/settings', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'Storage unavailable' } }) : route.continue(),
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { error: 'Storage unavailable' } })
+          : route.continue(),
       );
       await page.getByRole('button', { name: 'Save All Settings' }).click();
       await expect(toast(page, 'Failed to save settings.')).toBeVisible();
@@ -643,7 +684,8 @@ test.describe('settings', () => {
 
 test('the admin bundle is referenced only by the /admin page', () => {
   const dist = join(process.cwd(), `.e2e/dist-${process.env.E2E_PORT || 8899}`);
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   const all = files(dist);
   const html = all.filter((f) => f.endsWith('.html'));
   const adminHtml = html.filter((f) => relative(dist, f).startsWith('admin/'));

@@ -22,7 +22,8 @@ async function firstPostId(page: Page): Promise<string> {
   return id;
 }
 
-const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+const json = (route: Route, status: number, body: unknown) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
 test.describe('without an AI key', () => {
   test.skip(Boolean(process.env.GEMINI_API_KEY), 'the server under test has an AI key');
@@ -63,7 +64,10 @@ test.describe('without an AI key', () => {
     await expect(find).toBeDisabled();
 
     const paths: string[][] = [];
-    for (const [subject, category] of [['Travel', 'Travel'], ['Design', 'Design']] as const) {
+    for (const [subject, category] of [
+      ['Travel', 'Travel'],
+      ['Design', 'Design'],
+    ] as const) {
       await topic.fill(subject);
       await topic.press('Enter');
       await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
@@ -79,7 +83,11 @@ test.describe('without an AI key', () => {
       expect(categories.filter((c) => c === category).length).toBeGreaterThanOrEqual(Math.ceil(count / 2));
       for (const item of await items.all()) {
         await expect(item.getByText(new RegExp(`Covers ${subject.toLowerCase()}`))).toBeVisible();
-        ids.push(decodeURIComponent((await item.getByRole('link', { name: /^Read Article/ }).getAttribute('href'))!.replace('/post/', '')));
+        ids.push(
+          decodeURIComponent(
+            (await item.getByRole('link', { name: /^Read Article/ }).getAttribute('href'))!.replace('/post/', ''),
+          ),
+        );
       }
       const minutes = Number((await page.getByText(/Estimated time: \d+ min/).textContent())!.match(/(\d+) min/)![1]);
       expect(minutes).toBe(ids.reduce((sum, id) => sum + minutesOf.get(id)!, 0));
@@ -142,9 +150,15 @@ test.describe('AI tools with answers from the model', () => {
     await first.getByRole('button', { name: 'Alpha' }).click();
     await expect(first.getByText('Incorrect. The correct answer is: Beta')).toBeVisible();
     await expect(first.getByRole('button', { name: 'Beta' })).toBeDisabled();
-    await page.getByRole('group', { name: /second question/ }).getByRole('button', { name: 'One' }).click();
+    await page
+      .getByRole('group', { name: /second question/ })
+      .getByRole('button', { name: 'One' })
+      .click();
     await expect(page.getByText('Try a New Quiz')).toHaveCount(0);
-    await page.getByRole('group', { name: /third question/ }).getByRole('button', { name: 'Blue' }).click();
+    await page
+      .getByRole('group', { name: /third question/ })
+      .getByRole('button', { name: 'Blue' })
+      .click();
     await expect(page.getByText('Quiz complete! You scored 2 out of 3.')).toBeVisible();
     await page.getByRole('button', { name: 'Try a New Quiz' }).click();
     await expect(page.getByRole('group', { name: /first question/ }).getByRole('button', { name: 'Alpha' })).toBeEnabled();
@@ -171,7 +185,9 @@ test.describe('AI tools with answers from the model', () => {
 
   test('chat sends only the new question and the session, and removes an empty reply when sending fails', async ({ page }) => {
     const bodies: Record<string, unknown>[] = [];
-    await page.route('**/api/ai/chat/session', (route) => json(route, 200, { data: { sessionId: 'session-1', postId: 'x', title: 'x' } }));
+    await page.route('**/api/ai/chat/session', (route) =>
+      json(route, 200, { data: { sessionId: 'session-1', postId: 'x', title: 'x' } }),
+    );
     await page.route('**/api/ai/chat', (route) => {
       bodies.push(route.request().postDataJSON());
       return bodies.length === 1
@@ -192,7 +208,11 @@ test.describe('AI tools with answers from the model', () => {
     await input.fill('And then?');
     await input.press('Enter');
     await expect(page.getByText('Sorry, something went wrong. Please try again.')).toBeVisible();
-    await expect(log.locator('p')).toHaveText(['You: What is this about?', 'AI: It is about server-rendered HTML.', 'You: And then?']);
+    await expect(log.locator('p')).toHaveText([
+      'You: What is this about?',
+      'AI: It is about server-rendered HTML.',
+      'You: And then?',
+    ]);
     expect(bodies).toEqual([
       { sessionId: 'session-1', message: 'What is this about?' },
       { sessionId: 'session-1', message: 'And then?' },
@@ -201,7 +221,13 @@ test.describe('AI tools with answers from the model', () => {
 
   test('a busy provider is reported as busy, not as a refused prompt', async ({ page }) => {
     await page.route('**/api/ai/story', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '60' }, body: JSON.stringify({ error: 'AI is busy, try again in a minute.', code: 'AI_BUSY' }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'retry-after': '60' },
+        body: JSON.stringify({ error: 'AI is busy, try again in a minute.', code: 'AI_BUSY' }),
+      }),
+    );
     await page.goto('/story-writer');
     await page.getByLabel('What should your story be about?').fill('A lantern');
     await page.getByRole('button', { name: 'Write My Story' }).click();
@@ -209,7 +235,9 @@ test.describe('AI tools with answers from the model', () => {
   });
 
   test('Story Writer shows the story and starts over', async ({ page }) => {
-    await page.route('**/api/ai/story', (route) => route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'The Lantern Map\n\nOnce upon a time...' }));
+    await page.route('**/api/ai/story', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'The Lantern Map\n\nOnce upon a time...' }),
+    );
     await page.goto('/story-writer');
     await page.getByLabel('What should your story be about?').fill('A lantern');
     await page.getByRole('button', { name: 'Write My Story' }).click();
@@ -221,7 +249,9 @@ test.describe('AI tools with answers from the model', () => {
   test('Vision Weaver shows four scenes and a lightbox that closes on the backdrop and the close button', async ({ page }) => {
     const scenes = ['A keeper finds a map', 'She rows into a storm', 'An island of crystal trees', 'Home at dawn'];
     const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-    await page.route('**/api/ai/storyboard', (route) => json(route, 200, { data: { scenes, signatures: scenes.map((_, i) => `sig-${i}`) } }));
+    await page.route('**/api/ai/storyboard', (route) =>
+      json(route, 200, { data: { scenes, signatures: scenes.map((_, i) => `sig-${i}`) } }),
+    );
     const signed: unknown[] = [];
     await page.route('**/api/ai/storyboard/scene', (route) => {
       const { scene, signature } = route.request().postDataJSON();
@@ -251,7 +281,9 @@ test.describe('AI tools with answers from the model', () => {
   });
 
   test('Vision Weaver reports a storyboard without 4 scenes', async ({ page }) => {
-    await page.route('**/api/ai/storyboard', (route) => json(route, 502, { error: 'AI failed to generate 4 distinct scenes.', code: 'AI_SCENE_COUNT' }));
+    await page.route('**/api/ai/storyboard', (route) =>
+      json(route, 502, { error: 'AI failed to generate 4 distinct scenes.', code: 'AI_SCENE_COUNT' }),
+    );
     await page.goto('/vision-weaver');
     await page.getByLabel('Your story').fill('A short story.');
     await page.getByRole('button', { name: 'Weave Vision' }).click();
@@ -263,12 +295,21 @@ test.describe('AI tools with answers from the model', () => {
  * A stand-in for the streamed chat answer: the browser's request is redirected to it, and it sends
  * each piece of the answer only when the test says so, so partial answers can be seen on the page.
  */
-async function startChunkServer(): Promise<{ origin: string; send: (text: string) => void; end: () => void; close: () => Promise<void> }> {
+async function startChunkServer(): Promise<{
+  origin: string;
+  send: (text: string) => void;
+  end: () => void;
+  close: () => Promise<void>;
+}> {
   let res: ServerResponse | null = null;
   let arrived: () => void;
   const ready = new Promise<void>((r) => (arrived = r));
   const server: Server = createServer((req, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, authorization', 'access-control-allow-methods': 'POST' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type, authorization',
+      'access-control-allow-methods': 'POST',
+    };
     if (req.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     response.writeHead(200, { ...cors, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
     response.flushHeaders();
@@ -291,7 +332,9 @@ async function startChunkServer(): Promise<{ origin: string; send: (text: string
 async function expectStreamingChat(page: Page) {
   const chunks = await startChunkServer();
   try {
-    await page.route('**/api/ai/chat/session', (route) => json(route, 200, { data: { sessionId: 'stream-session', postId: 'x', title: 'x' } }));
+    await page.route('**/api/ai/chat/session', (route) =>
+      json(route, 200, { data: { sessionId: 'stream-session', postId: 'x', title: 'x' } }),
+    );
     await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 307, headers: { location: `${chunks.origin}/chat` } }));
     const toggle = page.getByRole('button', { name: /Ask the Article/ });
     await toggle.scrollIntoViewIfNeeded();
@@ -320,7 +363,14 @@ async function publishAfterBuild(request: APIRequestContext): Promise<{ id: stri
   const content = `<p>${'Pages built ahead of time load fast, and new posts are served by the fallback until the rebuild. '.repeat(12)}</p>`;
   const created = await request.post('/api/posts', {
     headers,
-    data: { title: `Streaming on the fallback ${Date.now()}`, excerpt: 'Published after the build', content, authorId: author.id, categoryId: category.id, status: 'published' },
+    data: {
+      title: `Streaming on the fallback ${Date.now()}`,
+      excerpt: 'Published after the build',
+      content,
+      authorId: author.id,
+      categoryId: category.id,
+      status: 'published',
+    },
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id as string;

@@ -15,13 +15,22 @@ test.describe('likes under concurrency', () => {
     const author = (await (await request.get('/api/authors')).json()).data[0];
     const created = await request.post('/api/posts', {
       headers: auth(token),
-      data: { title: `Concurrency ${Date.now()}`, excerpt: 'Likes race', content: '<p>Race</p>', authorId: author.id, categoryId: meta.id, status: 'published' },
+      data: {
+        title: `Concurrency ${Date.now()}`,
+        excerpt: 'Likes race',
+        content: '<p>Race</p>',
+        authorId: author.id,
+        categoryId: meta.id,
+        status: 'published',
+      },
     });
     expect(created.status()).toBe(201);
     const postId = (await created.json()).data.id;
 
     const readers = await makeReaders(200);
-    const results = await Promise.all(readers.map((r) => request.post(`/api/posts/${postId}/like`, { headers: auth(r.token), data: { liked: true } })));
+    const results = await Promise.all(
+      readers.map((r) => request.post(`/api/posts/${postId}/like`, { headers: auth(r.token), data: { liked: true } })),
+    );
     expect(results.filter((r) => r.status() !== 200).map((r) => r.status())).toEqual([]);
     expect((await (await request.get(`/api/posts/${postId}`)).json()).data.likes).toBe(200);
 
@@ -56,7 +65,14 @@ test.describe('rebuild hook', () => {
     const before = hits.length;
     const res = await request.post('/api/posts', {
       headers: auth(token),
-      data: { title: `Hook ${Date.now()}`, excerpt: 'x', content: '<p>Hook</p>', authorId: author.id, categoryId: category.id, status: 'published' },
+      data: {
+        title: `Hook ${Date.now()}`,
+        excerpt: 'x',
+        content: '<p>Hook</p>',
+        authorId: author.id,
+        categoryId: category.id,
+        status: 'published',
+      },
     });
     expect(res.status()).toBe(201);
     await expect.poll(() => hits.slice(before).filter((h) => h.method === 'POST').length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -70,7 +86,10 @@ test.describe('binary bodies over HTTP', () => {
   test('an uploaded JPEG comes back byte for byte; a 5 MB upload and an SVG are refused', async ({ request }) => {
     const token = await adminToken(request);
     const jpeg = readFileSync('public/images/seed/author-elena-marsh.jpg');
-    const up = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'elena.jpg', mimeType: 'image/jpeg', buffer: jpeg } } });
+    const up = await request.post('/api/upload/image', {
+      headers: auth(token),
+      multipart: { image: { name: 'elena.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+    });
     expect(up.status()).toBe(201);
     const { url, id } = (await up.json()).data;
 
@@ -80,9 +99,15 @@ test.describe('binary bodies over HTTP', () => {
     expect(Buffer.compare(await served.body(), jpeg)).toBe(0);
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const refused = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: svg } } });
+    const refused = await request.post('/api/upload/image', {
+      headers: auth(token),
+      multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: svg } },
+    });
     expect(refused.status()).toBe(415);
-    const big = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 1) } } });
+    const big = await request.post('/api/upload/image', {
+      headers: auth(token),
+      multipart: { image: { name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 1) } },
+    });
     expect(big.status()).toBe(413);
 
     expect((await request.delete(`/api/upload/image/${id}`, { headers: auth(token) })).status()).toBe(200);

@@ -15,8 +15,15 @@ test.describe.configure({ timeout: 120_000 });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const JPEG = readFileSync('public/images/seed/a-practical-guide-to-working-offline-first.jpg');
 const LONG = 'Local stand-ins let every test run offline, quickly and with answers the test controls. ';
-const SEO = { title: 'Testing Software with Local Stand-ins', description: 'Learn how local stand-ins make API tests fast and reliable.', keywords: ['testing', 'api', 'stand-in', 'vitest', 'node'], feedback: 'Add a clear call to action.', score: 'Good' };
-const EXCERPT = 'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.';
+const SEO = {
+  title: 'Testing Software with Local Stand-ins',
+  description: 'Learn how local stand-ins make API tests fast and reliable.',
+  keywords: ['testing', 'api', 'stand-in', 'vitest', 'node'],
+  feedback: 'Add a clear call to action.',
+  score: 'Good',
+};
+const EXCERPT =
+  'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.';
 const UPSTREAM_FAILED = { error: 'The model did not answer.', code: 'AI_FAILED' };
 
 let session: AdminSession;
@@ -33,13 +40,25 @@ async function createPost(request: APIRequestContext, title: string, content: st
   const [authors, categories] = await Promise.all([request.get('/api/authors'), request.get('/api/categories')]);
   const res = await request.post('/api/posts', {
     headers: auth(token),
-    data: { title, excerpt: 'Made for an AI tools test.', content, authorId: (await authors.json()).data[0].id, categoryId: (await categories.json()).data[0].id, status: 'published' },
+    data: {
+      title,
+      excerpt: 'Made for an AI tools test.',
+      content,
+      authorId: (await authors.json()).data[0].id,
+      categoryId: (await categories.json()).data[0].id,
+      status: 'published',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data;
 }
 
-async function openEditor(page: Page, request: APIRequestContext, content: string, title = `AI tools ${unique()}`): Promise<Post> {
+async function openEditor(
+  page: Page,
+  request: APIRequestContext,
+  content: string,
+  title = `AI tools ${unique()}`,
+): Promise<Post> {
   const post = await createPost(request, title, content);
   await signIn(page);
   await page.goto(`/admin/posts/edit/${post.id}`);
@@ -48,7 +67,9 @@ async function openEditor(page: Page, request: APIRequestContext, content: strin
 }
 
 const json = (route: Route, status: number, body: unknown, delayMs = 0) =>
-  new Promise((r) => setTimeout(r, delayMs)).then(() => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+  new Promise((r) => setTimeout(r, delayMs)).then(() =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
 
 /** Answers one AI route, keeping the request bodies it saw. */
 async function answer(page: Page, path: string, status: number, body: unknown, delayMs = 0): Promise<unknown[]> {
@@ -91,14 +112,24 @@ async function expectClearsAfter3s(page: Page, text: string) {
   expect(elapsed).toBeLessThan(4500);
 }
 
-test('the selection tools load on first selection, replace exactly the selection as one undo step, and refuse too little text', async ({ page, request }) => {
+test('the selection tools load on first selection, replace exactly the selection as one undo step, and refuse too little text', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r: Request) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  await openEditor(page, request, '<p>Start. <strong>This sentence has a speling mistake.</strong> The end.</p><p>Second paragraph stays as it is.</p>');
+  await openEditor(
+    page,
+    request,
+    '<p>Start. <strong>This sentence has a speling mistake.</strong> The end.</p><p>Second paragraph stays as it is.</p>',
+  );
   const texts = await answer(page, 'text', 200, { data: { text: 'This sentence has a spelling mistake.' } }, 700);
-  expect(scripts.some((u) => u.includes('AiToolbar')), 'the AI toolbar chunk waits for a selection').toBe(false);
+  expect(
+    scripts.some((u) => u.includes('AiToolbar')),
+    'the AI toolbar chunk waits for a selection',
+  ).toBe(false);
 
   await selectIn(page, 'strong');
   await expect(aiTools(page)).toBeVisible();
@@ -146,7 +177,10 @@ test('the selection tools load on first selection, replace exactly the selection
   await expectClearsAfter3s(page, 'Please select text first.');
 });
 
-test('the AI toolbar is reached from the selection by keyboard, Escape closes it, and a provider failure keeps the text', async ({ page, request }) => {
+test('the AI toolbar is reached from the selection by keyboard, Escape closes it, and a provider failure keeps the text', async ({
+  page,
+  request,
+}) => {
   await openEditor(page, request, '<p>Keyboard users can reach every tool from here.</p>');
   const seen = await answer(page, 'text', 502, UPSTREAM_FAILED);
   await selectIn(page, 'p');
@@ -232,10 +266,19 @@ test('excerpt and SEO refuse too little text and report provider failures in the
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to analyze SEO. Please try again.' })).toBeVisible();
 });
 
-test('a generated image is stored as an upload, then inserted at the cursor or set as the featured image', async ({ page, request }) => {
+test('a generated image is stored as an upload, then inserted at the cursor or set as the featured image', async ({
+  page,
+  request,
+}) => {
   const post = await openEditor(page, request, '<p>Picture goes after this line.</p>');
   const generate = page.getByRole('button', { name: 'Generate image' });
-  const images = await answer(page, 'image', 200, { data: { imageUrl: `data:image/jpeg;base64,${JPEG.toString('base64')}` } }, 3200);
+  const images = await answer(
+    page,
+    'image',
+    200,
+    { data: { imageUrl: `data:image/jpeg;base64,${JPEG.toString('base64')}` } },
+    3200,
+  );
   await generate.click();
   await expectClearsAfter3s(page, 'Please enter a prompt for the image.');
   expect(images).toEqual([]);
@@ -272,7 +315,11 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
   await page.goto(`/admin/posts/edit/${post.id}`);
   await page.getByLabel('Image prompt').fill('Something the provider refuses');
   await page.getByRole('button', { name: 'Generate image' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.' }),
+  ).toBeVisible();
 });
 
 test.describe('without an AI key', () => {

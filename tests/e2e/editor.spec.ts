@@ -21,7 +21,9 @@ test.beforeAll(async ({ request }) => {
 const signIn = (page: Page) => signInTab(page, session);
 
 async function findPost(request: APIRequestContext, title: string): Promise<Post> {
-  const list = (await (await request.get(`/api/posts?status=all&limit=100&q=${encodeURIComponent(title)}`, { headers: auth(token) })).json()).data as PostSummary[];
+  const list = (
+    await (await request.get(`/api/posts?status=all&limit=100&q=${encodeURIComponent(title)}`, { headers: auth(token) })).json()
+  ).data as PostSummary[];
   const hit = list.find((p) => p.title === title);
   expect(hit, `post "${title}" in the list`).toBeTruthy();
   return (await (await request.get(`/api/posts/${hit!.id}`, { headers: auth(token) })).json()).data;
@@ -138,7 +140,9 @@ test('a post written with every toolbar control is published with each element o
   const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.message()))));
   await page.getByRole('button', { name: 'Embed video' }).click();
   expect(await alerted).toBe('Invalid URL. Please use a valid YouTube or Vimeo link.');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid URL. Please use a valid YouTube or Vimeo link.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid URL. Please use a valid YouTube or Vimeo link.' }),
+  ).toBeVisible();
   await page.getByLabel('Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
   await page.getByRole('button', { name: 'Embed video' }).click();
   await expect(content(page).locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
@@ -171,7 +175,12 @@ test('a post written with every toolbar control is published with each element o
   await expect(body.getByRole('img', { name: 'A desk by a window' })).toHaveAttribute('width', '320');
   await expect(body.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
   await expect(page.getByRole('link', { name: /Editor Tour/ })).toBeVisible();
-  const image = await request.get(await body.getByRole('img', { name: 'A desk by a window' }).getAttribute('src').then((s) => s!));
+  const image = await request.get(
+    await body
+      .getByRole('img', { name: 'A desk by a window' })
+      .getAttribute('src')
+      .then((s) => s!),
+  );
   expect(image.status()).toBe(200);
 });
 

@@ -13,7 +13,13 @@ import { expect, test } from '@playwright/test';
 const DIST = resolve(`.e2e/dist-${process.env.E2E_PORT || 8899}`);
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
-interface VnuMessage { type: string; subType?: string; url?: string; lastLine?: number; message: string }
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+}
 
 const isCssParserMessage = (m: VnuMessage) => m.message.startsWith('CSS:');
 

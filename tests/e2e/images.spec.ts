@@ -21,7 +21,10 @@ const naturalWidth = (page: Page, url: string) =>
 test('an uploaded image comes from the Image CDN resized and as WebP', async ({ page, request }) => {
   const token = await adminToken(request);
   const original = readFileSync('public/images/seed/typography-is-the-interface.jpg');
-  const up = await request.post('/api/upload/image', { headers: auth(token), multipart: { image: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: original } } });
+  const up = await request.post('/api/upload/image', {
+    headers: auth(token),
+    multipart: { image: { name: 'hero.jpg', mimeType: 'image/jpeg', buffer: original } },
+  });
   expect(up.status()).toBe(201);
   const { url, id } = (await up.json()).data;
 
@@ -47,16 +50,24 @@ test('home and post pages load their images through the Image CDN at the size sh
     await page.goto(path);
     const hero = page.locator('main img[fetchpriority="high"]').first();
     await expect(hero).toBeVisible();
-    const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, css: img.clientWidth }));
+    const shown = await hero.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      natural: img.naturalWidth,
+      css: img.clientWidth,
+    }));
     expect(new URL(shown.src).pathname, path).toBe('/.netlify/images');
     // The chosen variant fits a phone screen: not the 1200 px original.
     expect(shown.natural, path).toBeLessThan(1200);
     expect(shown.natural, path).toBeGreaterThanOrEqual(shown.css);
 
     // Every picture of the site's own (not generated initials) goes through the CDN.
-    const direct = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((i) => (i as HTMLImageElement).getAttribute('src') ?? '').filter((s) => s.startsWith('/') && !s.startsWith('/.netlify/images')),
-    );
+    const direct = await page
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs
+          .map((i) => (i as HTMLImageElement).getAttribute('src') ?? '')
+          .filter((s) => s.startsWith('/') && !s.startsWith('/.netlify/images')),
+      );
     expect(direct, path).toEqual([]);
   }
   expect(webp.length).toBeGreaterThan(1);

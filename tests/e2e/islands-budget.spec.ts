@@ -29,7 +29,11 @@ test('a post page loads at most 20 KB gzip of JavaScript before the reader scrol
   const track = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     scripts.push(res.url());
-    if (res.ok()) bodies.set(res.url(), res.body().catch(() => null));
+    if (res.ok())
+      bodies.set(
+        res.url(),
+        res.body().catch(() => null),
+      );
   };
   page.on('response', track);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,7 +45,8 @@ test('a post page loads at most 20 KB gzip of JavaScript before the reader scrol
 
   const files = await Promise.all([...loaded].map(async ([url, body]) => ({ url, bytes: gz((await body) ?? '') })));
   const inline = await page.$$eval('script:not([src])', (list: HTMLScriptElement[]) =>
-    list.filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript').map((s) => s.textContent ?? ''));
+    list.filter((s) => !s.type || s.type === 'module' || s.type === 'text/javascript').map((s) => s.textContent ?? ''),
+  );
   const total = files.reduce((n, f) => n + f.bytes, 0) + inline.reduce((n, s) => n + gz(s), 0);
   test.info().annotations.push({
     type: 'post page JS before scroll (gzip bytes)',
@@ -89,8 +94,13 @@ test('no JavaScript reachable from a public page contains editor, admin or AI-pr
   expect(adminOnly.length, 'the admin bundle should contain the editor').toBeGreaterThan(0);
   // The editor's AI tools are chunks of their own, so the check above covers them by name.
   const aiChunks = all.filter((f) => /\/(AiToolbar|AiSettingsTools)\.[\w-]+\.js$/.test(f));
-  expect(aiChunks.map((f) => relative(DIST, f).replace(/\.[\w-]+\.js$/, '')).sort()).toEqual(['_astro/AiSettingsTools', '_astro/AiToolbar']);
-  expect(aiChunks.every((f) => /AI-powered excerpt generated!|Fix spelling and grammar/.test(readFileSync(f, 'utf8')))).toBe(true);
+  expect(aiChunks.map((f) => relative(DIST, f).replace(/\.[\w-]+\.js$/, '')).sort()).toEqual([
+    '_astro/AiSettingsTools',
+    '_astro/AiToolbar',
+  ]);
+  expect(aiChunks.every((f) => /AI-powered excerpt generated!|Fix spelling and grammar/.test(readFileSync(f, 'utf8')))).toBe(
+    true,
+  );
 
   const reachable = publicChunks();
   expect(reachable.size).toBeGreaterThan(0);

@@ -10,26 +10,40 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<u
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
-test('200 posts created 8 at a time (the API suite does 1,000) all appear in the list, with the right total', async ({ request }) => {
+test('200 posts created 8 at a time (the API suite does 1,000) all appear in the list, with the right total', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 8);
-  const author = await request.post('/api/authors', { headers: auth(token), data: { name: `Crowd ${run}`, bio: 'Writes a lot.', avatarUrl: '/images/seed/author-elena-marsh.jpg' } });
+  const author = await request.post('/api/authors', {
+    headers: auth(token),
+    data: { name: `Crowd ${run}`, bio: 'Writes a lot.', avatarUrl: '/images/seed/author-elena-marsh.jpg' },
+  });
   expect(author.status()).toBe(201);
   const authorId = (await author.json()).data.id as string;
   const categoryId = (await (await request.get('/api/categories')).json()).data[0].id as string;
 
   const ids: string[] = [];
-  await inBatches(Array.from({ length: 200 }, (_, i) => i), 8, async (i) => {
-    const res = await request.post('/api/posts', { headers: auth(token), data: { title: `Crowd ${run} ${i}`, excerpt: '', content: `<p>Post ${i}</p>`, authorId, categoryId, status: 'draft' } });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).data.id);
-  });
+  await inBatches(
+    Array.from({ length: 200 }, (_, i) => i),
+    8,
+    async (i) => {
+      const res = await request.post('/api/posts', {
+        headers: auth(token),
+        data: { title: `Crowd ${run} ${i}`, excerpt: '', content: `<p>Post ${i}</p>`, authorId, categoryId, status: 'draft' },
+      });
+      expect(res.status()).toBe(201);
+      ids.push((await res.json()).data.id);
+    },
+  );
 
   const listed: string[] = [];
   let total = -1;
   for (let offset = 0; offset < 300; offset += 100) {
-    const page = await (await request.get('/api/posts', { headers: auth(token), params: { author: authorId, status: 'all', limit: 100, offset } })).json();
+    const page = await (
+      await request.get('/api/posts', { headers: auth(token), params: { author: authorId, status: 'all', limit: 100, offset } })
+    ).json();
     total = page.meta.total;
     listed.push(...page.data.map((p: { id: string }) => p.id));
   }
@@ -38,5 +52,8 @@ test('200 posts created 8 at a time (the API suite does 1,000) all appear in the
 
   await inBatches(ids, 8, (id) => request.delete(`/api/posts/${id}`, { headers: auth(token) }));
   await request.delete(`/api/authors/${authorId}`, { headers: auth(token) });
-  expect((await (await request.get('/api/posts', { headers: auth(token), params: { author: authorId, status: 'all' } })).json()).meta.total).toBe(0);
+  expect(
+    (await (await request.get('/api/posts', { headers: auth(token), params: { author: authorId, status: 'all' } })).json()).meta
+      .total,
+  ).toBe(0);
 });

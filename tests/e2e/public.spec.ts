@@ -30,7 +30,8 @@ test.describe('layout', () => {
     await expect(page).toHaveTitle(`About | ${title}`);
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Categories', 'About', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Categories', 'About', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
@@ -46,7 +47,8 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: /Story Writer/ })).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
-    for (const column of ['AI Tools', 'Company', 'Legal']) await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    for (const column of ['AI Tools', 'Company', 'Legal'])
+      await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/inkwell');
@@ -61,7 +63,8 @@ test.describe('layout', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
-    for (const name of ['Categories', 'About', 'Contact', 'Story Writer', 'Vision Weaver', 'Pathfinder']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Categories', 'About', 'Contact', 'Story Writer', 'Vision Weaver', 'Pathfinder'])
+      await expect(menu.getByRole('link', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Search' })).toHaveAttribute('data-open-search', '');
     await menu.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about\/?$/);
@@ -116,7 +119,10 @@ test.describe('home', () => {
     for (const c of seedCategories) await expect(tabs.filter({ hasText: c.name })).toHaveAttribute('href', `/category/${c.id}`);
 
     // The main post is the newest featured one.
-    const featured = (await (await page.request.get('/api/posts?featured=true&limit=50')).json()).data as { title: string; publishedDate: string }[];
+    const featured = (await (await page.request.get('/api/posts?featured=true&limit=50')).json()).data as {
+      title: string;
+      publishedDate: string;
+    }[];
     const newestFeatured = [...featured].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))[0]!;
     await expect(page.locator('#featured-title')).toHaveText(newestFeatured.title);
 
@@ -149,7 +155,9 @@ test.describe('home', () => {
     const sideFeatured = sidebar.getByRole('region', { name: 'Featured' }).getByRole('heading', { level: 3 });
     expect(await sideFeatured.count()).toBeLessThanOrEqual(4);
     await expect(sideFeatured).toHaveCount(Math.min(4, featured.length));
-    expect(await sidebar.getByRole('region', { name: 'Recommended topics' }).getByRole('link').count()).toBe(Math.min(8, seedTags.length));
+    expect(await sidebar.getByRole('region', { name: 'Recommended topics' }).getByRole('link').count()).toBe(
+      Math.min(8, seedTags.length),
+    );
     await expect(sidebar.getByRole('region', { name: 'Who to follow' }).getByRole('listitem')).toHaveCount(3);
   });
 
@@ -186,7 +194,10 @@ test.describe('post page', () => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(typography.title);
     const article = page.locator('article[data-post-id]');
-    await expect(article.getByRole('link', { name: design.name, exact: true }).first()).toHaveAttribute('href', `/category/${design.id}`);
+    await expect(article.getByRole('link', { name: design.name, exact: true }).first()).toHaveAttribute(
+      'href',
+      `/category/${design.id}`,
+    );
     await expect(article.getByText(typography.excerpt, { exact: true })).toBeVisible();
     const header = article.locator('header').first();
     await expect(header.getByRole('link', { name: 'David Okafor' })).toHaveAttribute('href', '/author/david-okafor');
@@ -202,7 +213,11 @@ test.describe('post page', () => {
     await expect(panel.getByRole('button', { name: /Save/ })).toBeVisible();
 
     const tags = page.getByRole('list', { name: 'Tags' });
-    for (const id of typography.tagIds) await expect(tags.getByRole('link', { name: seedTags.find((t) => t.id === id)!.name })).toHaveAttribute('href', `/tag/${id}`);
+    for (const id of typography.tagIds)
+      await expect(tags.getByRole('link', { name: seedTags.find((t) => t.id === id)!.name })).toHaveAttribute(
+        'href',
+        `/tag/${id}`,
+      );
 
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
     const entries = toc.getByRole('link');
@@ -225,7 +240,9 @@ test.describe('post page', () => {
     const id = (await third.getAttribute('href'))!.slice(1);
     await third.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 2)).toBe(true);
+    await expect
+      .poll(() => page.locator(`#${id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 2))
+      .toBe(true);
     await expect(third).toHaveAttribute('aria-current', 'true');
     await expect(toc.locator('[aria-current="true"]')).toHaveCount(1);
   });
@@ -272,7 +289,10 @@ test.describe('post page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${typography.title}`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/seed\/typography-is-the-interface\.jpg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/seed\/typography-is-the-interface\.jpg$/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({ '@type': 'Article', headline: typography.title, author: { name: 'David Okafor' } });
@@ -311,7 +331,10 @@ test.describe('categories, tags and authors', () => {
       await expect(card.getByText(c.description)).toBeVisible();
       await expect(card.getByText(/^\d+ Articles?$/)).toBeVisible();
       // Served through the image CDN, from the category's own image.
-      await expect(card.locator('img')).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(c.imageUrl).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&`));
+      await expect(card.locator('img')).toHaveAttribute(
+        'src',
+        new RegExp(`url=${encodeURIComponent(c.imageUrl).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&`),
+      );
     }
     const picks = page.getByRole('complementary', { name: 'Staff Picks' });
     const count = await picks.getByRole('heading', { level: 3 }).count();
@@ -332,7 +355,8 @@ test.describe('categories, tags and authors', () => {
     const pager = page.getByRole('navigation', { name: 'Stories pages' });
     await expect(pager.getByText('Page 1 of 1')).toBeVisible();
     await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
-    for (const p of published.filter((p) => p.categoryId === design.id)) await expect(stories.getByRole('heading', { name: p.title })).toBeVisible();
+    for (const p of published.filter((p) => p.categoryId === design.id))
+      await expect(stories.getByRole('heading', { name: p.title })).toBeVisible();
     expect(nonIncreasing(await datesIn(stories))).toBe(true);
     const topics = page.getByRole('heading', { name: 'Related Topics' }).locator('..').getByRole('link');
     for (const id of new Set(published.filter((p) => p.categoryId === design.id).flatMap((p) => p.tagIds))) {
@@ -362,7 +386,7 @@ test.describe('categories, tags and authors', () => {
     expect(n).toBeGreaterThanOrEqual(published.filter((p) => p.authorId === elena.id).length);
     await expect(page.getByText(`${n} published ${n === 1 ? 'article' : 'articles'}`)).toBeVisible();
     // Through the Image CDN, at the size shown.
-    const avatar = new URL(await page.getByRole('main').locator('header img').getAttribute('src') ?? '', page.url());
+    const avatar = new URL((await page.getByRole('main').locator('header img').getAttribute('src')) ?? '', page.url());
     expect(avatar.pathname).toBe('/.netlify/images');
     expect(avatar.searchParams.get('url')).toBe(elena.avatarUrl);
   });
@@ -426,7 +450,10 @@ test.describe('search page', () => {
     await page.goto('/search?q=TYPE%20SCALE');
     await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
     await expect(page.getByText(/^\d+ results? for "TYPE SCALE"$/)).toBeVisible();
-    await expect(page.getByRole('article').getByRole('link', { name: typography.title })).toHaveAttribute('href', `/post/${postId(typography)}`);
+    await expect(page.getByRole('article').getByRole('link', { name: typography.title })).toHaveAttribute(
+      'href',
+      `/post/${postId(typography)}`,
+    );
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('TYPE SCALE');
   });
 
@@ -443,7 +470,9 @@ test.describe('search page', () => {
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('Lisbon');
     await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
     await expect(page).toHaveURL(/\/search\/?\?q=Lisbon$/);
-    await expect(page.getByRole('article').getByRole('link', { name: 'Forty-Eight Hours in Lisbon Without a Plan' })).toBeVisible();
+    await expect(
+      page.getByRole('article').getByRole('link', { name: 'Forty-Eight Hours in Lisbon Without a Plan' }),
+    ).toBeVisible();
   });
 });
 

@@ -7,7 +7,10 @@ const toasts = (page: Page) => page.locator('[data-toaster]');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 test.describe('account', () => {
-  test('a new reader signs up, verifies with the code from the toast, signs out and signs in again', async ({ page, request }) => {
+  test('a new reader signs up, verifies with the code from the toast, signs out and signs in again', async ({
+    page,
+    request,
+  }) => {
     const title = await siteTitle(request);
     const email = uniqueEmail('signup');
     const password = 'secret-123';
@@ -29,7 +32,9 @@ test.describe('account', () => {
 
     // Signing up lands on the home page, with the code in the info toast.
     await page.waitForURL((url) => url.pathname === '/');
-    const codeToast = toasts(page).getByText(new RegExp(`Verification code sent to ${email.replace(/[.+]/g, '\\$&')}\\. Your code is \\d{6}`));
+    const codeToast = toasts(page).getByText(
+      new RegExp(`Verification code sent to ${email.replace(/[.+]/g, '\\$&')}\\. Your code is \\d{6}`),
+    );
     await expect(codeToast).toBeVisible();
     const code = (await codeToast.textContent())!.match(/(\d{6})$/)![1]!;
     await page.getByRole('button', { name: /Account menu/ }).click();
@@ -57,7 +62,10 @@ test.describe('account', () => {
     await expect(menu.getByRole('link', { name: 'Verify email' })).toBeHidden();
     await menu.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_data')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_data')])).toEqual([
+      null,
+      null,
+    ]);
 
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -101,11 +109,14 @@ test.describe('account', () => {
     const email = uniqueEmail('resend');
     const res = await request.post('/api/auth/register', { data: { name: 'Resend Reader', email, password: 'secret-123' } });
     const { token, user, verificationCode } = (await res.json()).data;
-    await page.evaluate(({ token, user, pending }) => {
-      localStorage.setItem('auth_token', token);
-      localStorage.setItem('user_data', JSON.stringify(user));
-      localStorage.setItem('pending_verification', JSON.stringify(pending));
-    }, { token, user, pending: { email, code: verificationCode } });
+    await page.evaluate(
+      ({ token, user, pending }) => {
+        localStorage.setItem('auth_token', token);
+        localStorage.setItem('user_data', JSON.stringify(user));
+        localStorage.setItem('pending_verification', JSON.stringify(pending));
+      },
+      { token, user, pending: { email, code: verificationCode } },
+    );
     await page.goto('/verify-email');
     await expect(toasts(page).getByText(`Verification code sent to ${email}. Your code is ${verificationCode}`)).toBeVisible();
     const resend = page.getByRole('button', { name: 'Resend Code' });
@@ -125,7 +136,9 @@ test.describe('account', () => {
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, fresh);
     await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(fresh[5]!);
     await page.getByRole('button', { name: 'Verify Account' }).click();
@@ -255,7 +268,10 @@ test.describe('on a post', () => {
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Bookmark' }).click();
     await expect(toasts(page).getByText('Added to bookmarks')).toBeVisible();
-    await expect(page.locator('article header').getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('article header').getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto(`/post/${second!.id}`);
     await page.getByRole('button', { name: 'Bookmark' }).click();
@@ -284,7 +300,10 @@ test.describe('on a post', () => {
     await expect(page.getByText('No bookmarks yet')).toBeVisible();
   });
 
-  test('a comment waits for moderation, then shows as typed, angle brackets included, once an admin approves it', async ({ page, request }) => {
+  test('a comment waits for moderation, then shows as typed, angle brackets included, once an admin approves it', async ({
+    page,
+    request,
+  }) => {
     const reader = await newReader(request, 'commenter');
     const [post] = await builtPosts(request, 1);
     const text = `Thoughtful remark ${Date.now()}: a < b and c > d, <b>as typed</b>`;
@@ -306,10 +325,14 @@ test.describe('on a post', () => {
     await expect(comments.getByText(text)).toHaveCount(0);
 
     const admin = await adminToken(page.request);
-    const pending = (await (await page.request.get('/api/comments', { headers: auth(admin), params: { status: 'pending', limit: 100 } })).json()).data;
+    const pending = (
+      await (await page.request.get('/api/comments', { headers: auth(admin), params: { status: 'pending', limit: 100 } })).json()
+    ).data;
     const mine = pending.find((c: { text: string }) => c.text === text);
     expect(mine).toMatchObject({ authorName: reader.name, status: 'pending' });
-    expect((await page.request.put(`/api/comments/${mine.id}/status`, { headers: auth(admin), data: { status: 'approved' } })).ok()).toBe(true);
+    expect(
+      (await page.request.put(`/api/comments/${mine.id}/status`, { headers: auth(admin), data: { status: 'approved' } })).ok(),
+    ).toBe(true);
 
     await page.reload();
     await comments.scrollIntoViewIfNeeded();
@@ -327,7 +350,14 @@ test.describe('a post published after the build', () => {
     const author = (await (await request.get('/api/authors')).json()).data[0];
     const created = await request.post('/api/posts', {
       headers: auth(admin),
-      data: { title: `Fresh off the press ${Date.now()}`, excerpt: 'Published after the build', content: '<p>New words.</p>', authorId: author.id, categoryId: category.id, status: 'published' },
+      data: {
+        title: `Fresh off the press ${Date.now()}`,
+        excerpt: 'Published after the build',
+        content: '<p>New words.</p>',
+        authorId: author.id,
+        categoryId: category.id,
+        status: 'published',
+      },
     });
     expect(created.status()).toBe(201);
     const post = (await created.json()).data;
@@ -349,7 +379,10 @@ test.describe('a post published after the build', () => {
       await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
       await page.getByRole('button', { name: 'Share', exact: true }).click();
-      await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/post/${post.id}`)));
+      await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+        'href',
+        new RegExp(encodeURIComponent(`/post/${post.id}`)),
+      );
       await page.keyboard.press('Escape');
 
       const comments = page.locator('#comments');
@@ -369,7 +402,14 @@ test.describe('a post published after the build', () => {
     const content = ['Soil', 'Water', 'Air'].map((h) => `<h2>${h}</h2>${para}${para}`).join('');
     const created = await request.post('/api/posts', {
       headers: auth(admin),
-      data: { title: `Long and fresh ${Date.now()}`, excerpt: 'Published after the build', content, authorId: author.id, categoryId: category.id, status: 'published' },
+      data: {
+        title: `Long and fresh ${Date.now()}`,
+        excerpt: 'Published after the build',
+        content,
+        authorId: author.id,
+        categoryId: category.id,
+        status: 'published',
+      },
     });
     expect(created.status()).toBe(201);
     const post = (await created.json()).data;
@@ -380,7 +420,9 @@ test.describe('a post published after the build', () => {
       const air = toc.getByRole('link', { name: 'Air' });
       await air.click();
       await expect(page).toHaveURL(/#air$/);
-      await expect.poll(() => page.locator('#air').evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 2)).toBe(true);
+      await expect
+        .poll(() => page.locator('#air').evaluate((el) => Math.abs(el.getBoundingClientRect().top - 80) < 2))
+        .toBe(true);
       await expect(air).toHaveAttribute('aria-current', 'true');
 
       await page.evaluate(() => {
@@ -401,7 +443,10 @@ test.describe('forms', () => {
   test('newsletter: subscribing twice says the second time that the email is already on the list', async ({ page, request }) => {
     const email = uniqueEmail('news');
     await page.goto('/');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Subscribe' }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
+      .first();
     await form.scrollIntoViewIfNeeded();
     const input = form.getByRole('textbox', { name: 'Email address' });
     const button = form.getByRole('button', { name: 'Subscribe' });
@@ -490,7 +535,10 @@ test.describe('search overlay', () => {
 });
 
 test.describe('page quality', () => {
-  test('a post and the home page are readable with JavaScript off, and before late scripts arrive', async ({ browser, request }) => {
+  test('a post and the home page are readable with JavaScript off, and before late scripts arrive', async ({
+    browser,
+    request,
+  }) => {
     const [post] = await builtPosts(request, 1);
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     const page = await noJs.newPage();
@@ -524,7 +572,8 @@ test.describe('page quality', () => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`/post/${post!.id}`);

@@ -21,16 +21,21 @@ async function overlaySearch(page: Page, q: string) {
   return dialog.getByRole('list', { name: 'Search results' });
 }
 
-test.describe('readers\' search', () => {
-  test('the overlay finds a built post by a body word, its author and its category, from the Pagefind index', async ({ page }) => {
+test.describe("readers' search", () => {
+  test('the overlay finds a built post by a body word, its author and its category, from the Pagefind index', async ({
+    page,
+  }) => {
     const index: string[] = [];
     page.on('request', (r) => r.url().includes('/pagefind/') && index.push(new URL(r.url()).pathname));
     await page.goto('/');
     expect(index).toEqual([]);
     for (const [, q] of queries) {
       const results = await overlaySearch(page, q);
-      await expect(results.getByRole('link', { name: new RegExp(LISBON) }), q).toHaveAttribute('href', /\/post\/forty-eight-hours-in-lisbon/);
-      expect((await results.getByRole('listitem').count()), q).toBeLessThanOrEqual(10);
+      await expect(results.getByRole('link', { name: new RegExp(LISBON) }), q).toHaveAttribute(
+        'href',
+        /\/post\/forty-eight-hours-in-lisbon/,
+      );
+      expect(await results.getByRole('listitem').count(), q).toBeLessThanOrEqual(10);
     }
     expect(index).toContain('/pagefind/pagefind.js');
     await overlaySearch(page, 'zzqxjv-nothing-matches');
@@ -51,7 +56,17 @@ test.describe('readers\' search', () => {
     const word = `quillwort${randomUUID().slice(0, 6)}`;
     const res = await request.post('/api/posts', {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: `Fresh notes ${word}`, excerpt: 'Written after the build.', content: `<p>A ${word} grows by the lake.</p>`, imageUrl: '', status: 'published', featured: false, categoryId: 'travel', authorId: 'sofia-reyes', tags: [] },
+      data: {
+        title: `Fresh notes ${word}`,
+        excerpt: 'Written after the build.',
+        content: `<p>A ${word} grows by the lake.</p>`,
+        imageUrl: '',
+        status: 'published',
+        featured: false,
+        categoryId: 'travel',
+        authorId: 'sofia-reyes',
+        tags: [],
+      },
     });
     expect(res.status()).toBe(201);
     const post = (await res.json()).data as { id: string; title: string };

@@ -6,7 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newReader } from './helpers/reader';
 
 declare global {
-  interface Window { __signInFrames?: string[] }
+  interface Window {
+    __signInFrames?: string[];
+  }
 }
 
 /**
@@ -24,7 +26,9 @@ async function watchSignInLink(page: Page): Promise<void> {
       return area !== null && getComputedStyle(area).display === 'flex';
     };
     const signInShown = () =>
-      signedIn() && styled() && [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/login"]')].some((a) => a.checkVisibility());
+      signedIn() &&
+      styled() &&
+      [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/login"]')].some((a) => a.checkVisibility());
     const check = () => {
       if (signInShown()) frames.push(location.pathname);
       requestAnimationFrame(check);
@@ -66,7 +70,7 @@ test.describe('signed-in header', () => {
     expect(await framesWithSignIn(page)).toEqual([]);
   });
 
-  test('on a full load the account button has the reader\'s initials before any module script runs', async ({ page, request }) => {
+  test("on a full load the account button has the reader's initials before any module script runs", async ({ page, request }) => {
     const reader = await newReader(request, 'initials');
     await page.goto('/about');
     await page.evaluate(({ token, user }) => {
@@ -79,7 +83,11 @@ test.describe('signed-in header', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
     const account = page.getByRole('button', { name: 'Account menu' });
     await expect(account).toBeVisible();
-    const initials = reader.name.split(/\s+/).map((w) => w[0]!.toUpperCase()).join('').slice(0, 2);
+    const initials = reader.name
+      .split(/\s+/)
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 2);
     // Drawn by CSS from what the head script found, while the header's own code is still to come.
     const shown = await page.locator('header [data-account-initials]').evaluate((el) => getComputedStyle(el, '::before').content);
     expect(shown).toBe(`"${initials}"`);

@@ -6,7 +6,14 @@ describe('postsPerMonth', () => {
 
   it('covers the current month and the five before it, oldest first, labelled like "Jun"', () => {
     const months = postsPerMonth([], now);
-    expect(months.map((m) => `${m.label} ${m.year}`)).toEqual(['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025', 'May 2025', 'Jun 2025']);
+    expect(months.map((m) => `${m.label} ${m.year}`)).toEqual([
+      'Jan 2025',
+      'Feb 2025',
+      'Mar 2025',
+      'Apr 2025',
+      'May 2025',
+      'Jun 2025',
+    ]);
     expect(months.every((m) => m.count === 0)).toBe(true);
   });
 

@@ -7,11 +7,18 @@ describe('snippet rules', () => {
   it('needs a name and content that are not blank after trimming; the description is optional', () => {
     expect(validSnippet({ name: '  ', description: '', icon: 'InfoIcon', content: '<p>x</p>' })).toBeNull();
     expect(validSnippet({ name: 'Box', description: '', icon: 'InfoIcon', content: '   ' })).toBeNull();
-    expect(validSnippet({ name: ' Box ', description: ' ', icon: 'InfoIcon', content: ' <p>x</p> ' })).toEqual({ name: 'Box', description: '', icon: 'InfoIcon', content: '<p>x</p>' });
+    expect(validSnippet({ name: ' Box ', description: ' ', icon: 'InfoIcon', content: ' <p>x</p> ' })).toEqual({
+      name: 'Box',
+      description: '',
+      icon: 'InfoIcon',
+      content: '<p>x</p>',
+    });
   });
 
   it('falls back to the pen icon for an unknown icon name', () => {
-    expect(validSnippet({ name: 'Box', description: '', icon: 'RocketIcon', content: '<p>x</p>' })?.icon).toBe(DEFAULT_SNIPPET_ICON);
+    expect(validSnippet({ name: 'Box', description: '', icon: 'RocketIcon', content: '<p>x</p>' })?.icon).toBe(
+      DEFAULT_SNIPPET_ICON,
+    );
     expect(DEFAULT_SNIPPET_ICON).toBe('PenSquareIcon');
     expect(SNIPPET_ICONS).toHaveLength(15);
   });
@@ -36,6 +43,11 @@ describe('tag entry', () => {
   });
 
   it('sends new tags by name and known ones by id and name', () => {
-    expect(tagsForSave([{ id: 'react', name: 'React' }, { id: 'new-5', name: 'Astro' }])).toEqual([{ id: 'react', name: 'React' }, 'Astro']);
+    expect(
+      tagsForSave([
+        { id: 'react', name: 'React' },
+        { id: 'new-5', name: 'Astro' },
+      ]),
+    ).toEqual([{ id: 'react', name: 'React' }, 'Astro']);
   });
 });

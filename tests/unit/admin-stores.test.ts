@@ -100,7 +100,15 @@ describe('list loader', () => {
 });
 
 describe('snippets store', () => {
-  const snippet = (id: string, name: string) => ({ id, name, description: '', icon: 'InfoIcon', content: '<p>x</p>', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+  const snippet = (id: string, name: string) => ({
+    id,
+    name,
+    description: '',
+    icon: 'InfoIcon',
+    content: '<p>x</p>',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  });
 
   /** A server holding snippets in memory, recording each call as "METHOD /path". */
   function installServer(fail?: (method: string) => number | undefined) {
@@ -110,7 +118,8 @@ describe('snippets store', () => {
     vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
       const method = init.method ?? 'GET';
       calls.push(`${method} ${url.pathname}`);
-      const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const reply = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       const status = fail?.(method);
       if (status) return reply(status, { error: 'Refused', errors: [{ field: 'content', msg: 'Refused' }] });
       const id = url.pathname.split('/')[3];
@@ -153,14 +162,23 @@ describe('snippets store', () => {
     expect($snippets.get().items.map((s) => s.name)).toEqual(['Info Box', 'Pull quote']);
     await deleteSnippet('s1');
     expect($snippets.get().items.map((s) => s.id)).toEqual(['s2']);
-    expect(calls).toEqual(['POST /api/snippets', 'GET /api/snippets', 'PUT /api/snippets/s2', 'GET /api/snippets', 'DELETE /api/snippets/s1', 'GET /api/snippets']);
+    expect(calls).toEqual([
+      'POST /api/snippets',
+      'GET /api/snippets',
+      'PUT /api/snippets/s2',
+      'GET /api/snippets',
+      'DELETE /api/snippets/s1',
+      'GET /api/snippets',
+    ]);
   });
 
   it('passes a refused save on with the server status and field errors, and refetches the list', async () => {
     const calls = installServer((method) => (method === 'POST' ? 400 : undefined));
     const { $snippets, loadSnippets, saveSnippet } = await import('@/admin/stores/snippets');
     await loadSnippets();
-    const err = await saveSnippet({ name: 'X', description: '', icon: 'InfoIcon', content: '<script></script>' }).catch((e: unknown) => e);
+    const err = await saveSnippet({ name: 'X', description: '', icon: 'InfoIcon', content: '<script></script>' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ status: 400, errors: [{ field: 'content', msg: 'Refused' }] });
     expect($snippets.get().items.map((s) => s.id)).toEqual(['s1']);
     expect(calls).toEqual(['GET /api/snippets', 'POST /api/snippets', 'GET /api/snippets']);

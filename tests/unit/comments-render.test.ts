@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { CommentList } from '@/features/comments/CommentsSection';
 import type { Comment } from '@/shared/types';
 
-const comment = (text: string): Comment => ({ id: 'c1', postId: 'p', authorName: 'Rosa <Reader>', authorAvatarUrl: '', text, status: 'approved', timestamp: '2026-01-02T10:00:00.000Z' });
+const comment = (text: string): Comment => ({
+  id: 'c1',
+  postId: 'p',
+  authorName: 'Rosa <Reader>',
+  authorAvatarUrl: '',
+  text,
+  status: 'approved',
+  timestamp: '2026-01-02T10:00:00.000Z',
+});
 
 describe('comment list rendering', () => {
   it('shows "a < b and c > d" as typed, escaped in the markup', () => {
@@ -15,7 +23,9 @@ describe('comment list rendering', () => {
   });
 
   it('renders markup a reader typed as text, never as elements', () => {
-    const html = renderToStaticMarkup(createElement(CommentList, { comments: [comment('<img src=x onerror=alert(1)><script>alert(2)</script>')] }));
+    const html = renderToStaticMarkup(
+      createElement(CommentList, { comments: [comment('<img src=x onerror=alert(1)><script>alert(2)</script>')] }),
+    );
     expect(html).not.toMatch(/<img src="?x|<script/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
   });

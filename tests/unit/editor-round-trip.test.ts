@@ -49,7 +49,9 @@ const EVERYTHING = [
   '<h1 style="text-align: center">Heading one</h1><h2>Heading two</h2><h3 style="text-align: right">Heading three</h3><h4>Heading four</h4>',
   '<p style="text-align: justify">Text with <strong>bold</strong>, <em>italic</em>, <u>underline</u>, <s>strike</s>, <code>inline code</code>, a line<br>break and ',
   '<a href="https://example.com/page" title="Example" target="_blank" rel="noopener noreferrer">a link</a> and <a href="/about">a site link</a>.</p>',
-  ...HIGHLIGHT_COLORS.map((c) => `<p><mark data-color="${c.value}" style="background-color: ${c.value}; color: inherit">${c.name} highlight</mark></p>`),
+  ...HIGHLIGHT_COLORS.map(
+    (c) => `<p><mark data-color="${c.value}" style="background-color: ${c.value}; color: inherit">${c.name} highlight</mark></p>`,
+  ),
   '<blockquote><p>A quote</p></blockquote>',
   '<pre><code class="language-ts">const a = 1;\nconst b = 2;</code></pre><pre><code>plain block</code></pre>',
   '<ul><li><p>One</p></li><li><p>Two</p><ul><li><p>Nested</p></li></ul></li></ul>',
@@ -64,7 +66,11 @@ const EVERYTHING = [
 
 describe('the editor keeps every element the server stores', () => {
   it('the fixture covers every element of the content model', () => {
-    const used = new Set([...new DOMParser().parseFromString(EVERYTHING, 'text/html').body.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()));
+    const used = new Set(
+      [...new DOMParser().parseFromString(EVERYTHING, 'text/html').body.querySelectorAll('*')].map((el) =>
+        el.tagName.toLowerCase(),
+      ),
+    );
     expect([...Object.keys(RICH_ELEMENTS)].filter((tag) => !used.has(tag))).toEqual([]);
   });
 

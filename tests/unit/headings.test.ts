@@ -3,13 +3,17 @@ import { lazyImages, withHeadingIds } from '@/lib/headings';
 
 describe('article headings', () => {
   it('gives h2 and h3 unique ids and lists them for the contents', () => {
-    const { html, headings } = withHeadingIds('<h2>Why it <em>matters</em></h2><p>x</p><h3 class="a">Details</h3><h4>Skip</h4><h2>Why it matters</h2>');
+    const { html, headings } = withHeadingIds(
+      '<h2>Why it <em>matters</em></h2><p>x</p><h3 class="a">Details</h3><h4>Skip</h4><h2>Why it matters</h2>',
+    );
     expect(headings).toEqual([
       { id: 'why-it-matters', text: 'Why it matters', level: 2 },
       { id: 'details', text: 'Details', level: 3 },
       { id: 'why-it-matters-2', text: 'Why it matters', level: 2 },
     ]);
-    expect(html).toBe('<h2 id="why-it-matters">Why it <em>matters</em></h2><p>x</p><h3 id="details" class="a">Details</h3><h4>Skip</h4><h2 id="why-it-matters-2">Why it matters</h2>');
+    expect(html).toBe(
+      '<h2 id="why-it-matters">Why it <em>matters</em></h2><p>x</p><h3 id="details" class="a">Details</h3><h4>Skip</h4><h2 id="why-it-matters-2">Why it matters</h2>',
+    );
   });
 
   it('replaces stored ids and avoids ids the page already uses', () => {
@@ -22,6 +26,8 @@ describe('article headings', () => {
   });
 
   it('makes body images load lazily unless they say otherwise', () => {
-    expect(lazyImages('<img src="a.png"><img loading="eager" src="b.png">')).toBe('<img loading="lazy" decoding="async" src="a.png"><img loading="eager" src="b.png">');
+    expect(lazyImages('<img src="a.png"><img loading="eager" src="b.png">')).toBe(
+      '<img loading="lazy" decoding="async" src="a.png"><img loading="eager" src="b.png">',
+    );
   });
 });

@@ -33,7 +33,14 @@ describe('image URLs at the size shown', () => {
   });
 
   it('leaves GIFs, SVGs, data URLs, protocol-relative and unknown remote images alone', () => {
-    for (const src of ['/api/upload/image/a.gif', '/favicon.svg', 'data:image/svg+xml,<svg/>', '//evil.example/x.jpg', 'https://example.com/x.jpg', 'not a url']) {
+    for (const src of [
+      '/api/upload/image/a.gif',
+      '/favicon.svg',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/x.jpg',
+      'https://example.com/x.jpg',
+      'not a url',
+    ]) {
       expect(responsiveSrcset(src, 800), src).toBeUndefined();
       expect(densitySrcset(src, 40), src).toBeUndefined();
     }

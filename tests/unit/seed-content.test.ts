@@ -64,8 +64,16 @@ describe('demo content', () => {
       expect(p.tagIds.length, p.id).toBeLessThanOrEqual(4);
       for (const t of p.tagIds) expect(tags.has(t), `${p.id} tag ${t}`).toBe(true);
     }
-    for (const a of seedAuthors) expect(published.some((p) => p.authorId === a.id), a.id).toBe(true);
-    for (const c of seedCategories) expect(published.some((p) => p.categoryId === c.id), c.id).toBe(true);
+    for (const a of seedAuthors)
+      expect(
+        published.some((p) => p.authorId === a.id),
+        a.id,
+      ).toBe(true);
+    for (const c of seedCategories)
+      expect(
+        published.some((p) => p.categoryId === c.id),
+        c.id,
+      ).toBe(true);
   });
 
   it('spreads publication over several past months, with some posts from the last 30 days', () => {
@@ -138,7 +146,9 @@ describe('demo content', () => {
   });
 
   it('takes the admin from the environment first, then .env, then .env.example', () => {
-    const example = parseEnvFile('# comment\nADMIN_EMAIL=admin@example.com\nADMIN_PASSWORD=admin12345\nADMIN_NAME="Site Admin"\nJWT_SECRET=\n');
+    const example = parseEnvFile(
+      '# comment\nADMIN_EMAIL=admin@example.com\nADMIN_PASSWORD=admin12345\nADMIN_NAME="Site Admin"\nJWT_SECRET=\n',
+    );
     const dotenv = parseEnvFile('export ADMIN_EMAIL=Owner@Example.com\nADMIN_PASSWORD=\n');
     expect(resolveAdmin({}, {}, example)).toEqual({ email: 'admin@example.com', password: 'admin12345', name: 'Site Admin' });
     expect(resolveAdmin({}, dotenv, example)).toEqual({ email: 'owner@example.com', password: 'admin12345', name: 'Site Admin' });
@@ -156,7 +166,9 @@ describe('seeding a store', () => {
     server = new BlobsServer({ directory, token: 'seed', port: 0 });
     const { port } = await server.start();
     const url = `http://localhost:${port}`;
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'seed-test', token: 'seed' })).toString('base64');
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+      JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'seed-test', token: 'seed' }),
+    ).toString('base64');
   });
   afterAll(async () => {
     await server.stop();

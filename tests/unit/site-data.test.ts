@@ -12,7 +12,10 @@ const catalog: Catalog = {
     ['a1', { id: 'a1', name: 'Ann', avatarUrl: '', bio: '', followers: 3 }],
     ['a2', { id: 'a2', name: 'Bob', avatarUrl: '', bio: '', followers: 1 }],
   ]),
-  tags: new Map([['t1', { id: 't1', name: 'One' }], ['t2', { id: 't2', name: 'Two' }]]),
+  tags: new Map([
+    ['t1', { id: 't1', name: 'One' }],
+    ['t2', { id: 't2', name: 'Two' }],
+  ]),
 };
 const settings = { title: 'T', description: '', logoLightUrl: '', logoDarkUrl: '', twitterUrl: '', githubUrl: '' };
 
@@ -34,8 +37,14 @@ describe('site data', () => {
   });
 
   it('counts published posts per category and author', () => {
-    expect(site.categories.map((c) => [c.name, c.postCount])).toEqual([['Alpha', 0], ['Zeta', 2]]);
-    expect(site.authors.map((a) => [a.name, a.postCount])).toEqual([['Ann', 2], ['Bob', 0]]);
+    expect(site.categories.map((c) => [c.name, c.postCount])).toEqual([
+      ['Alpha', 0],
+      ['Zeta', 2],
+    ]);
+    expect(site.authors.map((a) => [a.name, a.postCount])).toEqual([
+      ['Ann', 2],
+      ['Bob', 0],
+    ]);
   });
 
   it('lists posts per category, tag and author, and the tags found in each category', () => {
@@ -47,7 +56,12 @@ describe('site data', () => {
   });
 
   it('builds from an empty store', () => {
-    const empty = assemble({ settings, catalog: { categories: new Map(), authors: new Map(), tags: new Map() }, pages: [], posts: [] });
+    const empty = assemble({
+      settings,
+      catalog: { categories: new Map(), authors: new Map(), tags: new Map() },
+      pages: [],
+      posts: [],
+    });
     expect(empty.posts).toEqual([]);
     expect(empty.categories).toEqual([]);
   });

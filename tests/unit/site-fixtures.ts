@@ -4,7 +4,18 @@ import type { PostSummary } from '@/shared/types';
 const DAY = 86_400_000;
 export const NOW = Date.parse('2026-06-30T12:00:00Z');
 
-export function post(id: string, opts: { days?: number; category?: string; author?: string; tags?: string[]; likes?: number; featured?: boolean; status?: 'draft' | 'published' } = {}): PostSummary {
+export function post(
+  id: string,
+  opts: {
+    days?: number;
+    category?: string;
+    author?: string;
+    tags?: string[];
+    likes?: number;
+    featured?: boolean;
+    status?: 'draft' | 'published';
+  } = {},
+): PostSummary {
   const date = new Date(NOW - (opts.days ?? 0) * DAY).toISOString();
   return {
     id,

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Author } from '@/shared/types';
-import { extraPages, featuredPosts, homeLists, latest, mainFeatured, pageCount, pageOf, pageSlugs, topAuthors, trending } from '@/server/services/site-lists';
+import {
+  extraPages,
+  featuredPosts,
+  homeLists,
+  latest,
+  mainFeatured,
+  pageCount,
+  pageOf,
+  pageSlugs,
+  topAuthors,
+  trending,
+} from '@/server/services/site-lists';
 import { post } from './site-fixtures';
 
 describe('home lists', () => {
   it('the main post is the newest featured one, else the newest post', () => {
-    const posts = [post('old-featured', { days: 9, featured: true }), post('newest', { days: 1 }), post('featured', { days: 3, featured: true })];
+    const posts = [
+      post('old-featured', { days: 9, featured: true }),
+      post('newest', { days: 1 }),
+      post('featured', { days: 3, featured: true }),
+    ];
     expect(mainFeatured(posts)?.id).toBe('featured');
     expect(mainFeatured([post('a', { days: 5 }), post('b', { days: 2 })])?.id).toBe('b');
     expect(mainFeatured([])).toBeNull();
@@ -57,6 +72,8 @@ describe('paging', () => {
 
 describe('static page slugs', () => {
   it('always builds privacy and terms, plus stored pages that do not take another route', () => {
-    expect(pageSlugs([{ slug: 'about' }, { slug: 'privacy' }, { slug: 'press-kit' }, { slug: 'Bad Slug' }, { slug: 'search' }])).toEqual(['privacy', 'terms', 'press-kit']);
+    expect(
+      pageSlugs([{ slug: 'about' }, { slug: 'privacy' }, { slug: 'press-kit' }, { slug: 'Bad Slug' }, { slug: 'search' }]),
+    ).toEqual(['privacy', 'terms', 'press-kit']);
   });
 });

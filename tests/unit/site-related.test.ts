@@ -11,7 +11,7 @@ const settings = { title: 'T', description: '', logoLightUrl: '', logoDarkUrl: '
 
 function generate(seed: number, n: number): PostSummary[] {
   const r = random(seed);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)]!;
   return Array.from({ length: n }, (_, i) =>
     post(`p${i}`, {
       days: Math.floor(r() * 90),
@@ -33,7 +33,11 @@ describe('related posts from per-list candidates', () => {
   });
 
   it('falls back to the newest posts when nothing is shared', () => {
-    const posts = [post('base', { category: 'x', author: 'ax' }), post('n1', { days: 1, category: 'y', author: 'ay' }), post('n2', { days: 2, category: 'z', author: 'az' })];
+    const posts = [
+      post('base', { category: 'x', author: 'ax' }),
+      post('n1', { days: 1, category: 'y', author: 'ay' }),
+      post('n2', { days: 2, category: 'z', author: 'az' }),
+    ];
     const site = assemble({ settings, posts, catalog, pages: [], builtAt: NOW });
     expect(relatedFor(site.byId.get('base')!, site, 3, NOW).map((p) => p.id)).toEqual(['n1', 'n2']);
   });
@@ -52,6 +56,7 @@ describe('related posts from per-list candidates', () => {
 describe('continue reading', () => {
   it('matches the reference: same category first, then the newest others', () => {
     const site = assemble({ settings, posts: generate(3, 30), catalog, pages: [], builtAt: NOW });
-    for (const base of site.posts) expect(continueFor(base, site).map((p) => p.id)).toEqual(continueReading(base, site.posts).map((p) => p.id));
+    for (const base of site.posts)
+      expect(continueFor(base, site).map((p) => p.id)).toEqual(continueReading(base, site.posts).map((p) => p.id));
   });
 });

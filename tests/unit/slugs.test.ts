@@ -8,7 +8,13 @@ import { seedAuthors, seedCategories, seedTags } from '../../scripts/seed/taxono
 
 /** The ASCII-only slug every id and anchor used to come from, to hold existing ones stable. */
 const previous = (input: string) =>
-  input.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'item';
+  input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'item';
 
 describe('ids from titles', () => {
   it('transliterate non-English titles instead of falling back to "item"', () => {
@@ -21,7 +27,8 @@ describe('ids from titles', () => {
   });
 
   it('are URL-safe ASCII of at most 60 characters, and "item" when nothing is left', () => {
-    for (const title of ['Hello, Wörld!  Again', 'Ελληνικά '.repeat(20), '🎉🎉', '  --  ']) expect(slugify(title)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-?$/);
+    for (const title of ['Hello, Wörld!  Again', 'Ελληνικά '.repeat(20), '🎉🎉', '  --  '])
+      expect(slugify(title)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-?$/);
     expect(slugify('Hello, Wörld!  Again')).toBe('hello-world-again');
     expect(slugify('Ελληνικά '.repeat(20)).length).toBeLessThanOrEqual(60);
     expect(slugify('🎉 launch')).toBe('tada-launch');
@@ -29,7 +36,12 @@ describe('ids from titles', () => {
   });
 
   it('stay what they were for every seeded post, category, tag and author', () => {
-    const names = [...seedPosts.map((p) => p.title), ...seedCategories.map((c) => c.name), ...seedTags.map((t) => t.name), ...seedAuthors.map((a) => a.name)];
+    const names = [
+      ...seedPosts.map((p) => p.title),
+      ...seedCategories.map((c) => c.name),
+      ...seedTags.map((t) => t.name),
+      ...seedAuthors.map((a) => a.name),
+    ];
     expect(names.length).toBeGreaterThan(30);
     for (const name of names) expect(slugify(name), name).toBe(previous(name));
     for (const p of seedPosts) expect(postId(p)).toBe(previous(p.title));
@@ -38,7 +50,9 @@ describe('ids from titles', () => {
 
 describe('heading anchors', () => {
   it('keep the letters of every script and are unique within an article', () => {
-    const { headings, html } = withHeadingIds('<h2>Straße</h2><h2>Привет, мир</h2><h3>Γειά σου</h3><h2>東京タワー</h2><h2>東京タワー</h2>');
+    const { headings, html } = withHeadingIds(
+      '<h2>Straße</h2><h2>Привет, мир</h2><h3>Γειά σου</h3><h2>東京タワー</h2><h2>東京タワー</h2>',
+    );
     expect(headings.map((h) => h.id)).toEqual(['straße', 'привет-мир', 'γειά-σου', '東京タワー', '東京タワー-2']);
     expect(html).toContain('<h2 id="привет-мир">Привет, мир</h2>');
   });
@@ -49,7 +63,8 @@ describe('heading anchors', () => {
   });
 
   it('stay what they were for ASCII and accented Latin headings, including every seeded heading', () => {
-    for (const text of ["Q&A: what's next?", 'Café culture', 'Why it matters', 'ＡＢＣ', '  Spaces -- and dashes  ']) expect(headingAnchor(text), text).toBe(previous(text));
+    for (const text of ["Q&A: what's next?", 'Café culture', 'Why it matters', 'ＡＢＣ', '  Spaces -- and dashes  '])
+      expect(headingAnchor(text), text).toBe(previous(text));
     let count = 0;
     for (const p of seedPosts) {
       for (const m of p.content.matchAll(/<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi)) {

@@ -73,6 +73,7 @@ describe('auth store', () => {
     b.localStorage.setItem('sb-abc-auth-token', '{}');
     signOut();
     expect($auth.get()).toEqual({ status: 'anonymous', user: null, token: null });
-    for (const k of ['auth_token', 'user_data', 'supabase_token', 'sb-abc-auth-token']) expect(b.localStorage.getItem(k)).toBeNull();
+    for (const k of ['auth_token', 'user_data', 'supabase_token', 'sb-abc-auth-token'])
+      expect(b.localStorage.getItem(k)).toBeNull();
   });
 });

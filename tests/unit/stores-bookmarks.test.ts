@@ -5,9 +5,19 @@ import { installBrowser } from './stores-browser';
 afterEach(() => vi.unstubAllGlobals());
 
 const post = (id: string): PostSummary => ({
-  id, title: `Post ${id}`, excerpt: '', imageUrl: '', status: 'published', featured: false, likes: 0,
-  publishedDate: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', readingTime: 3,
-  category: { id: 'c', name: 'Cat' }, tags: [], author: { id: 'a', name: 'A', avatarUrl: '', bio: '', followers: 0 },
+  id,
+  title: `Post ${id}`,
+  excerpt: '',
+  imageUrl: '',
+  status: 'published',
+  featured: false,
+  likes: 0,
+  publishedDate: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  readingTime: 3,
+  category: { id: 'c', name: 'Cat' },
+  tags: [],
+  author: { id: 'a', name: 'A', avatarUrl: '', bio: '', followers: 0 },
 });
 
 describe('bookmarks store', () => {

@@ -6,7 +6,8 @@ afterEach(() => vi.unstubAllGlobals());
 function signedInBrowser(likes = 4) {
   const b = installBrowser((method, path, body) => {
     if (path === '/api/auth/me') return { status: 200, body: { data: reader } };
-    if (method === 'POST' && path === '/api/posts/p1/like') return { status: 200, body: { data: (body as { liked: boolean }).liked ? likes + 1 : likes } };
+    if (method === 'POST' && path === '/api/posts/p1/like')
+      return { status: 200, body: { data: (body as { liked: boolean }).liked ? likes + 1 : likes } };
     return { status: 404, body: { error: 'Post not found' } };
   });
   b.localStorage.setItem('auth_token', 'tok');
@@ -60,7 +61,12 @@ describe('likes', () => {
     $likedIds.listen(() => {});
     await settle();
     expect(await toggleLike('p1')).toEqual({ liked: true, count: 5 });
-    expect(b.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/posts/p1/like', body: { liked: true }, auth: 'Bearer tok' });
+    expect(b.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/posts/p1/like',
+      body: { liked: true },
+      auth: 'Bearer tok',
+    });
     expect(JSON.parse(b.localStorage.getItem('likedPosts_u1')!)).toEqual(['p1']);
     expect(await toggleLike('p1')).toEqual({ liked: false, count: 4 });
     expect(b.calls.at(-1)?.body).toEqual({ liked: false });

@@ -3,7 +3,8 @@ import type { SeedPost } from '../types';
 export const culturePosts: SeedPost[] = [
   {
     title: 'What We Lose When Everything Is a Playlist',
-    excerpt: 'Streaming gave us every song ever recorded and took away the album. A listener\'s case for pressing play on side one and not skipping.',
+    excerpt:
+      "Streaming gave us every song ever recorded and took away the album. A listener's case for pressing play on side one and not skipping.",
     categoryId: 'culture',
     authorId: 'elena-marsh',
     tagIds: ['music', 'artificial-intelligence'],
@@ -39,7 +40,8 @@ export const culturePosts: SeedPost[] = [
   },
   {
     title: 'The Long Afterlife of the Paperback',
-    excerpt: 'Predicted to vanish with every new technology, the cheap paperback keeps outliving its obituaries. Its history explains why.',
+    excerpt:
+      'Predicted to vanish with every new technology, the cheap paperback keeps outliving its obituaries. Its history explains why.',
     categoryId: 'culture',
     authorId: 'sofia-reyes',
     tagIds: ['books'],

@@ -3,7 +3,8 @@ import type { SeedPost } from '../types';
 export const designPosts: SeedPost[] = [
   {
     title: 'Typography Is the Interface',
-    excerpt: 'Most of what people do on a screen is read. Getting the type right is not decoration; it is the single biggest design decision you make.',
+    excerpt:
+      'Most of what people do on a screen is read. Getting the type right is not decoration; it is the single biggest design decision you make.',
     categoryId: 'design',
     authorId: 'david-okafor',
     tagIds: ['typography', 'user-experience'],
@@ -38,7 +39,8 @@ export const designPosts: SeedPost[] = [
   },
   {
     title: 'Designing for the Thumb: Notes on Mobile Ergonomics',
-    excerpt: 'We hold phones in one hand and tap with one thumb. The best mobile interfaces are shaped around that simple, stubborn fact.',
+    excerpt:
+      'We hold phones in one hand and tap with one thumb. The best mobile interfaces are shaped around that simple, stubborn fact.',
     categoryId: 'design',
     authorId: 'david-okafor',
     tagIds: ['user-experience'],
@@ -75,7 +77,8 @@ export const designPosts: SeedPost[] = [
   },
   {
     title: 'The Case for Boring Colour Palettes',
-    excerpt: 'A vivid palette makes a striking first screenshot. A restrained one makes a product people can use for years without getting tired of it.',
+    excerpt:
+      'A vivid palette makes a striking first screenshot. A restrained one makes a product people can use for years without getting tired of it.',
     categoryId: 'design',
     authorId: 'david-okafor',
     tagIds: ['user-experience', 'typography'],
@@ -111,7 +114,8 @@ export const designPosts: SeedPost[] = [
   },
   {
     title: 'Building a Design System From Scratch',
-    excerpt: 'A design system is less a component library than a shared language. Here is how a small team can start one without stopping everything else.',
+    excerpt:
+      'A design system is less a component library than a shared language. Here is how a small team can start one without stopping everything else.',
     categoryId: 'design',
     authorId: 'david-okafor',
     tagIds: ['user-experience', 'web-development'],

@@ -3,7 +3,8 @@ import type { SeedPost } from '../types';
 export const sciencePosts: SeedPost[] = [
   {
     title: 'How the James Webb Telescope Sees the Invisible',
-    excerpt: 'The most powerful space telescope ever built looks at light our eyes cannot detect. Here is how infrared reveals the early universe.',
+    excerpt:
+      'The most powerful space telescope ever built looks at light our eyes cannot detect. Here is how infrared reveals the early universe.',
     categoryId: 'science',
     authorId: 'kenji-watanabe',
     tagIds: ['space'],
@@ -40,7 +41,8 @@ export const sciencePosts: SeedPost[] = [
   },
   {
     title: 'The Surprising Science of Sleep and Memory',
-    excerpt: 'Sleep is not downtime. While you rest, your brain replays, sorts and stores the day, and cutting it short costs more than energy.',
+    excerpt:
+      'Sleep is not downtime. While you rest, your brain replays, sorts and stores the day, and cutting it short costs more than energy.',
     categoryId: 'science',
     authorId: 'kenji-watanabe',
     tagIds: ['productivity'],
@@ -76,7 +78,8 @@ export const sciencePosts: SeedPost[] = [
   },
   {
     title: 'Why Soil Might Be Our Best Climate Technology',
-    excerpt: 'Beneath our feet lies one of the largest stores of carbon on the planet. How we farm could decide whether it keeps growing or leaks away.',
+    excerpt:
+      'Beneath our feet lies one of the largest stores of carbon on the planet. How we farm could decide whether it keeps growing or leaks away.',
     categoryId: 'science',
     authorId: 'kenji-watanabe',
     tagIds: ['sustainability'],

@@ -3,7 +3,8 @@ import type { SeedPost } from '../types';
 export const technologyPosts: SeedPost[] = [
   {
     title: 'The Quiet Return of Server-Rendered HTML',
-    excerpt: 'After a decade of shipping entire applications to the browser, the web is rediscovering an old idea: send the page, not the program.',
+    excerpt:
+      'After a decade of shipping entire applications to the browser, the web is rediscovering an old idea: send the page, not the program.',
     categoryId: 'technology',
     authorId: 'elena-marsh',
     tagIds: ['web-development', 'productivity'],
@@ -45,7 +46,8 @@ const post = await getPost(Astro.params.id);
   },
   {
     title: 'What Large Language Models Actually Do When They Write',
-    excerpt: 'Behind the fluent paragraphs is a surprisingly simple loop. Understanding it makes you a better user of AI tools, and a more sceptical one.',
+    excerpt:
+      'Behind the fluent paragraphs is a surprisingly simple loop. Understanding it makes you a better user of AI tools, and a more sceptical one.',
     categoryId: 'technology',
     authorId: 'elena-marsh',
     tagIds: ['artificial-intelligence', 'productivity'],
@@ -80,7 +82,8 @@ const post = await getPost(Astro.params.id);
   },
   {
     title: 'A Practical Guide to Working Offline-First',
-    excerpt: 'Networks fail, trains go through tunnels and cafés have terrible Wi-Fi. Building apps that keep working anyway is easier than you think.',
+    excerpt:
+      'Networks fail, trains go through tunnels and cafés have terrible Wi-Fi. Building apps that keep working anyway is easier than you think.',
     categoryId: 'technology',
     authorId: 'elena-marsh',
     tagIds: ['web-development', 'remote-work'],

@@ -3,7 +3,8 @@ import type { SeedPost } from '../types';
 export const travelPosts: SeedPost[] = [
   {
     title: 'Slow Travel in the Age of the Itinerary',
-    excerpt: 'Seven cities in ten days makes a good photo album and a poor journey. What changes when you stay long enough to get bored?',
+    excerpt:
+      'Seven cities in ten days makes a good photo album and a poor journey. What changes when you stay long enough to get bored?',
     categoryId: 'travel',
     authorId: 'sofia-reyes',
     tagIds: ['sustainability', 'photography'],
@@ -40,7 +41,8 @@ export const travelPosts: SeedPost[] = [
   },
   {
     title: 'Forty-Eight Hours in Lisbon Without a Plan',
-    excerpt: 'No reservations, no checklist, just comfortable shoes and a city built on seven hills. A weekend guided by trams, tiles and appetite.',
+    excerpt:
+      'No reservations, no checklist, just comfortable shoes and a city built on seven hills. A weekend guided by trams, tiles and appetite.',
     categoryId: 'travel',
     authorId: 'sofia-reyes',
     tagIds: ['photography'],
@@ -76,7 +78,8 @@ export const travelPosts: SeedPost[] = [
   },
   {
     title: 'Night Trains Are Back, and They Are Worth It',
-    excerpt: 'Fall asleep in one country and wake up in another. Europe\'s sleeper trains are returning, and the romance is only part of the appeal.',
+    excerpt:
+      "Fall asleep in one country and wake up in another. Europe's sleeper trains are returning, and the romance is only part of the appeal.",
     categoryId: 'travel',
     authorId: 'sofia-reyes',
     tagIds: ['sustainability'],
@@ -110,7 +113,8 @@ export const travelPosts: SeedPost[] = [
   },
   {
     title: 'Notes From a Winter in Hokkaido',
-    excerpt: 'Powder snow, steaming hot springs and the quietest cities I have ever visited. Early notes from a month in Japan\'s northern island.',
+    excerpt:
+      "Powder snow, steaming hot springs and the quietest cities I have ever visited. Early notes from a month in Japan's northern island.",
     categoryId: 'travel',
     authorId: 'sofia-reyes',
     tagIds: ['photography', 'sustainability'],

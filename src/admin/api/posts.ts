@@ -7,7 +7,10 @@ import type { Post, PostSummary } from '@/shared/types';
 export type PostPayload = z.input<typeof postInput>;
 
 /** A post as the editor holds it: the document and the version tag its save sends back. */
-export interface VersionedPost { post: Post; etag: string | null }
+export interface VersionedPost {
+  post: Post;
+  etag: string | null;
+}
 
 export interface PostPage {
   items: PostSummary[];
@@ -26,7 +29,11 @@ export const postsApi = {
   create: async (payload: PostPayload) => (await api.post<Post>('/posts', payload)).data,
   /** With `etag`, the server refuses (412 EDIT_CONFLICT) if the post changed since that version. */
   async update(id: string, payload: PostPayload, etag?: string | null): Promise<VersionedPost> {
-    const res = await request<Post>(`/posts/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined });
+    const res = await request<Post>(`/posts/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: payload,
+      headers: etag ? { 'if-match': etag } : undefined,
+    });
     return { post: res.data, etag: res.etag ?? null };
   },
   remove: (id: string) => api.del<unknown>(`/posts/${encodeURIComponent(id)}`),

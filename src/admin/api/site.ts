@@ -10,7 +10,8 @@ export const settingsApi = {
 export async function uploadImage(file: File): Promise<{ id: string; url: string }> {
   const form = new FormData();
   form.append('image', file);
-  return (await request<{ id: string; url: string }>('/upload/image', { method: 'POST', body: form, failure: 'Upload failed' })).data;
+  return (await request<{ id: string; url: string }>('/upload/image', { method: 'POST', body: form, failure: 'Upload failed' }))
+    .data;
 }
 
 export const buildStatusApi = { get: async () => (await api.get<BuildStatus>('/build-status')).data };

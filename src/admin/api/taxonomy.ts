@@ -35,6 +35,7 @@ export const pagesApi = {
   },
   /** With `etag`, the server refuses (412 EDIT_CONFLICT) if the page changed since that version. */
   update: async (id: string, payload: PagePayload, etag?: string | null) =>
-    (await request<Page>(at('/pages', id), { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined })).data,
+    (await request<Page>(at('/pages', id), { method: 'PUT', body: payload, headers: etag ? { 'if-match': etag } : undefined }))
+      .data,
   remove: (id: string) => api.del<unknown>(at('/pages', id)),
 };

@@ -13,7 +13,16 @@ interface Props {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', type = 'danger', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  type = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const Icon = type === 'danger' ? Trash2 : AlertTriangle;
   return (
     <Dialog open={open} title={title} onClose={() => !busy && onCancel()}>
@@ -35,7 +44,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', t
             <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy} autoFocus>
               Cancel
             </button>
-            <button type="button" className={type === 'danger' ? dangerButton : warningButton} onClick={onConfirm} disabled={busy}>
+            <button
+              type="button"
+              className={type === 'danger' ? dangerButton : warningButton}
+              onClick={onConfirm}
+              disabled={busy}
+            >
               {busy ? 'Working...' : confirmLabel}
             </button>
           </div>

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A labelled form control with an optional hint. */
-export function Field({ id, label, hint, required, children }: { id: string; label: string; hint?: string; required?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       {/* The asterisk stays outside the label, so the field's accessible name is the label alone. */}

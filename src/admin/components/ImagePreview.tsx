@@ -8,11 +8,18 @@ export function ImagePreview({ url, alt, className = 'h-32 w-full' }: { url: str
   const broken = brokenUrl === url;
   if (!url.trim()) return null;
   return broken ? (
-    <div className={`${className} flex items-center justify-center gap-2 rounded-lg border border-dashed border-gray-300 text-xs text-gray-500 dark:border-gray-700`}>
+    <div
+      className={`${className} flex items-center justify-center gap-2 rounded-lg border border-dashed border-gray-300 text-xs text-gray-500 dark:border-gray-700`}
+    >
       <ImageOff aria-hidden="true" className="h-4 w-4" />
       Image could not be loaded
     </div>
   ) : (
-    <img src={url} alt={alt} onError={() => setBrokenUrl(url)} className={`${className} rounded-lg border border-gray-200 object-cover dark:border-gray-700`} />
+    <img
+      src={url}
+      alt={alt}
+      onError={() => setBrokenUrl(url)}
+      className={`${className} rounded-lg border border-gray-200 object-cover dark:border-gray-700`}
+    />
   );
 }

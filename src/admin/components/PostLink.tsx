@@ -4,7 +4,12 @@ import type { AdminComment } from '../api/inbox';
 export function PostLink({ comment }: { comment: AdminComment }) {
   const title = comment.postTitle?.trim() || 'Unknown Post';
   return (
-    <a href={`/post/${encodeURIComponent(comment.postId)}`} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+    <a
+      href={`/post/${encodeURIComponent(comment.postId)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+    >
       {title}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -8,5 +8,7 @@ const TONES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   const label = status.charAt(0).toUpperCase() + status.slice(1);
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[status] ?? TONES.draft}`}>{label}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[status] ?? TONES.draft}`}>{label}</span>
+  );
 }

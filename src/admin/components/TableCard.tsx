@@ -36,7 +36,18 @@ interface Props {
 }
 
 /** Every admin list: a data table in a card, with its loading, error and empty states and, when paged on the server, its pager. */
-export function TableCard({ label, columns, loading, error, emptyMessage, isEmpty, onRetry, refreshable = false, paging, children }: Props) {
+export function TableCard({
+  label,
+  columns,
+  loading,
+  error,
+  emptyMessage,
+  isEmpty,
+  onRetry,
+  refreshable = false,
+  paging,
+  children,
+}: Props) {
   let body: ReactNode;
   if (loading && isEmpty) body = <LoadingState />;
   else if (error) body = <ErrorState message={error} onRetry={onRetry} />;

@@ -36,7 +36,10 @@ export function Toaster() {
   };
   // Success and info notices are read politely; each error is its own alert, read at once.
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-4 top-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-3">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-4 top-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-3"
+    >
       <div role="status" aria-live="polite" className="flex flex-col gap-3">
         {toasts.filter((t) => t.type !== 'error').map(item)}
       </div>

@@ -24,7 +24,12 @@ interface Props {
 }
 
 /** A header button whose label shows from extra-wide screens and is read by screen readers always. */
-function PanelButton({ label, icon, className = '', ...rest }: { label: string; icon: ReactNode; className?: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+function PanelButton({
+  label,
+  icon,
+  className = '',
+  ...rest
+}: { label: string; icon: ReactNode; className?: string } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type="button" className={`${headerButton} ${className}`} {...rest}>
       {icon}
@@ -65,7 +70,12 @@ export function EditorHeader(p: Props) {
           <History aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">Revision history</span>
         </button>
-        <PanelButton label="Live Preview" icon={<Eye aria-hidden="true" className="h-4 w-4" />} onClick={p.openPreview} aria-haspopup="dialog" />
+        <PanelButton
+          label="Live Preview"
+          icon={<Eye aria-hidden="true" className="h-4 w-4" />}
+          onClick={p.openPreview}
+          aria-haspopup="dialog"
+        />
         <PanelButton
           label="Settings"
           icon={<PanelRight aria-hidden="true" className="h-4 w-4" />}

@@ -25,7 +25,16 @@ export function FeaturedImage({ id, value, onChange }: { id: string; value: stri
 
   return (
     <div className="space-y-2">
-      <input id={id} type="text" inputMode="url" className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} placeholder="https://… or /images/…" aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="text"
+        inputMode="url"
+        className={inputClass}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="https://… or /images/…"
+        aria-describedby={`${id}-hint`}
+      />
       <ImagePreview url={value} alt="Featured image preview" className="aspect-video w-full" />
       <input
         ref={file}
@@ -37,7 +46,11 @@ export function FeaturedImage({ id, value, onChange }: { id: string; value: stri
         onChange={(e) => void upload(e.target.files?.[0])}
       />
       <button type="button" className={`${secondaryButton} w-full`} onClick={() => file.current?.click()} disabled={uploading}>
-        {uploading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
+        {uploading ? (
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <Upload aria-hidden="true" className="h-4 w-4" />
+        )}
         {uploading ? 'Uploading...' : 'Upload featured image'}
       </button>
     </div>

@@ -44,7 +44,9 @@ export function PostEditor() {
   const tags = useStore($tags);
   const settings = useStore($settings);
   const [form, setForm] = useState<PostForm>(EMPTY_POST_FORM);
-  const [loaded, setLoaded] = useState<Loaded | null>(id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] });
+  const [loaded, setLoaded] = useState<Loaded | null>(
+    id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] },
+  );
   const [statusChosen, setStatusChosen] = useState(false);
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
@@ -62,7 +64,10 @@ export function PostEditor() {
 
   const doc = id ? `post:${id}` : 'post:new';
   /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
-  const snapshot = useCallback((): PostForm => ({ ...formRef.current, content: editor.current?.getHTML() ?? formRef.current.content }), []);
+  const snapshot = useCallback(
+    (): PostForm => ({ ...formRef.current, content: editor.current?.getHTML() ?? formRef.current.content }),
+    [],
+  );
   const safety = useDocumentSafety<PostForm>({
     doc: loaded ? doc : null,
     snapshot,
@@ -78,16 +83,18 @@ export function PostEditor() {
     void loadTags();
   }, []);
 
-  const open = useCallback(
-    async (postId: string) => {
-      const { post, etag } = await loadPost(postId);
-      setForm(formFromPost(post));
-      setStatusChosen(false);
-      setLoaded({ key: `${post.id}:${etag ?? Date.now()}`, etag, publishedBefore: post.status === 'published', history: post.history ?? [] });
-      return etag;
-    },
-    [],
-  );
+  const open = useCallback(async (postId: string) => {
+    const { post, etag } = await loadPost(postId);
+    setForm(formFromPost(post));
+    setStatusChosen(false);
+    setLoaded({
+      key: `${post.id}:${etag ?? Date.now()}`,
+      etag,
+      publishedBefore: post.status === 'published',
+      history: post.history ?? [],
+    });
+    return etag;
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -192,7 +199,14 @@ export function PostEditor() {
       <div className="flex flex-1 flex-col lg:flex-row">
         {snippetsOpen && <SnippetsPanel editor={editorInstance} />}
         <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
-          {safety.offer && <RestoreBanner savedAt={safety.offer.savedAt} stale={safety.offerIsStale} onRestore={restoreOffer} onDiscard={safety.discardOffer} />}
+          {safety.offer && (
+            <RestoreBanner
+              savedAt={safety.offer.savedAt}
+              stale={safety.offerIsStale}
+              onRestore={restoreOffer}
+              onDiscard={safety.discardOffer}
+            />
+          )}
           <Field id="post-title" label="Title" required>
             <input
               id="post-title"
@@ -240,11 +254,26 @@ export function PostEditor() {
             className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
           >
             <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Post Settings</h2>
-            <PostSettingsPanel form={form} set={set} authors={authors.items} categories={categories.items} tags={tags.items} readingTime={minutes} editor={() => editor.current} />
+            <PostSettingsPanel
+              form={form}
+              set={set}
+              authors={authors.items}
+              categories={categories.items}
+              tags={tags.items}
+              readingTime={minutes}
+              editor={() => editor.current}
+            />
           </aside>
         )}
       </div>
-      <LivePreview open={preview !== null} onClose={() => setPreview(null)} form={preview ?? form} author={author} category={category} readingTime={minutes} />
+      <LivePreview
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        form={preview ?? form}
+        author={author}
+        category={category}
+        readingTime={minutes}
+      />
       <RevisionHistory
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
@@ -254,7 +283,12 @@ export function PostEditor() {
           showToast('Content restored from revision', 'info');
         }}
       />
-      <SaveGuards safety={safety} what="post" reload={() => id && void open(id)} overwrite={() => void save(lastKind.current, true)} />
+      <SaveGuards
+        safety={safety}
+        what="post"
+        reload={() => id && void open(id)}
+        overwrite={() => void save(lastKind.current, true)}
+      />
     </div>
   );
 }

@@ -33,7 +33,12 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
   return (
     <div className="space-y-5">
       <Field id="post-status" label="Status">
-        <select id="post-status" className={inputClass} value={form.status} onChange={(e) => set('status', e.target.value as PostStatus)}>
+        <select
+          id="post-status"
+          className={inputClass}
+          value={form.status}
+          onChange={(e) => set('status', e.target.value as PostStatus)}
+        >
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </select>
@@ -49,7 +54,12 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
         </select>
       </Field>
       <Field id="post-category" label="Category" required>
-        <select id="post-category" className={inputClass} value={form.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+        <select
+          id="post-category"
+          className={inputClass}
+          value={form.categoryId}
+          onChange={(e) => set('categoryId', e.target.value)}
+        >
           <option value="">Select a category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -89,11 +99,34 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
         </button>
         {metaOpen && (
           <div id="post-search-appearance" className="space-y-3">
-            <Field id="post-meta-title" label="Meta title" hint={`Shown in search results and link previews instead of the title; at most ${LIMITS.metaTitle} characters.`}>
-              <input id="post-meta-title" type="text" className={inputClass} value={form.metaTitle} maxLength={LIMITS.metaTitle} onChange={(e) => set('metaTitle', e.target.value)} aria-describedby="post-meta-title-hint" />
+            <Field
+              id="post-meta-title"
+              label="Meta title"
+              hint={`Shown in search results and link previews instead of the title; at most ${LIMITS.metaTitle} characters.`}
+            >
+              <input
+                id="post-meta-title"
+                type="text"
+                className={inputClass}
+                value={form.metaTitle}
+                maxLength={LIMITS.metaTitle}
+                onChange={(e) => set('metaTitle', e.target.value)}
+                aria-describedby="post-meta-title-hint"
+              />
             </Field>
-            <Field id="post-meta-description" label="Meta description" hint={`Used instead of the excerpt; at most ${LIMITS.metaDescription} characters.`}>
-              <textarea id="post-meta-description" className={`${inputClass} min-h-16`} value={form.metaDescription} maxLength={LIMITS.metaDescription} onChange={(e) => set('metaDescription', e.target.value)} aria-describedby="post-meta-description-hint" />
+            <Field
+              id="post-meta-description"
+              label="Meta description"
+              hint={`Used instead of the excerpt; at most ${LIMITS.metaDescription} characters.`}
+            >
+              <textarea
+                id="post-meta-description"
+                className={`${inputClass} min-h-16`}
+                value={form.metaDescription}
+                maxLength={LIMITS.metaDescription}
+                onChange={(e) => set('metaDescription', e.target.value)}
+                aria-describedby="post-meta-description-hint"
+              />
             </Field>
           </div>
         )}

@@ -26,7 +26,6 @@ const SYNC_MS = 300;
 // The AI writing tools are their own chunk, fetched the first time there is text to work on.
 const AiToolbar = lazy(() => import('./ai/selection/AiToolbar'));
 
-
 /** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
 export function RichTextEditor({ label, initialContent, onEdit, onChange, onReady, placeholder = '' }: Props) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);

@@ -10,7 +10,19 @@ import { tagsForSave } from '../lib/tags';
  */
 export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & { tags: TagRef[] };
 
-export const EMPTY_POST_FORM: PostForm = { title: '', excerpt: '', metaTitle: '', metaDescription: '', content: '', imageUrl: '', authorId: '', categoryId: '', tags: [], featured: false, status: 'draft' };
+export const EMPTY_POST_FORM: PostForm = {
+  title: '',
+  excerpt: '',
+  metaTitle: '',
+  metaDescription: '',
+  content: '',
+  imageUrl: '',
+  authorId: '',
+  categoryId: '',
+  tags: [],
+  featured: false,
+  status: 'draft',
+};
 
 export const formFromPost = (p: Post): PostForm => ({
   title: p.title,

@@ -63,7 +63,13 @@ export function AuthorForm() {
           </p>
         )}
         <Field id="author-name" label="Name" required>
-          <input id="author-name" className={inputClass} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} maxLength={100} />
+          <input
+            id="author-name"
+            className={inputClass}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            maxLength={100}
+          />
         </Field>
         <Field id="author-avatar" label="Avatar URL" required>
           <div className="flex items-center gap-4">
@@ -79,7 +85,13 @@ export function AuthorForm() {
           </div>
         </Field>
         <Field id="author-bio" label="Bio" required>
-          <textarea id="author-bio" className={`${inputClass} min-h-32`} value={form.bio} onChange={(e) => setForm({ ...form, bio: e.target.value })} maxLength={1000} />
+          <textarea
+            id="author-bio"
+            className={`${inputClass} min-h-32`}
+            value={form.bio}
+            onChange={(e) => setForm({ ...form, bio: e.target.value })}
+            maxLength={1000}
+          />
         </Field>
         <div className="flex justify-end gap-3 pt-2">
           <button type="button" className={secondaryButton} onClick={() => void navigate('/admin/authors')}>

@@ -18,14 +18,12 @@ export function Authors() {
   const authors = useStore($authors);
   const del = useConfirmedDelete((item: Author) => deleteAuthor(item.id), {
     done: (a) => `Author "${a.name}" deleted.`,
-    failed: (a, err) =>
-      deleteFailure(err, a.name, 'AUTHOR_HAS_POSTS', MESSAGES.authorHasPosts(a.name)),
+    failed: (a, err) => deleteFailure(err, a.name, 'AUTHOR_HAS_POSTS', MESSAGES.authorHasPosts(a.name)),
   });
 
   useEffect(() => {
     void loadAuthors();
   }, []);
-
 
   return (
     <>
@@ -46,12 +44,7 @@ export function Authors() {
         isEmpty={authors.items.length === 0}
         emptyMessage="No authors yet."
         onRetry={() => void loadAuthors()}
-        columns={[
-          { label: 'Author' },
-          { label: 'Bio' },
-          { label: 'Posts' },
-          { label: 'Actions', hidden: true, align: 'right' },
-        ]}
+        columns={[{ label: 'Author' }, { label: 'Bio' }, { label: 'Posts' }, { label: 'Actions', hidden: true, align: 'right' }]}
       >
         {authors.items.map((a) => (
           <tr key={a.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
@@ -69,10 +62,21 @@ export function Authors() {
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>{plural(a.postCount ?? 0, 'post')}</td>
             <td className={`${tdClass} whitespace-nowrap text-right`}>
-              <Link to={`/admin/authors/edit/${encodeURIComponent(a.id)}`} className={iconButton} aria-label={`Edit "${a.name}"`} title="Edit">
+              <Link
+                to={`/admin/authors/edit/${encodeURIComponent(a.id)}`}
+                className={iconButton}
+                aria-label={`Edit "${a.name}"`}
+                title="Edit"
+              >
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Link>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${a.name}"`} title="Delete" onClick={() => del.ask(a)}>
+              <button
+                type="button"
+                className={`${iconButton} hover:!text-red-600`}
+                aria-label={`Delete "${a.name}"`}
+                title="Delete"
+                onClick={() => del.ask(a)}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>

@@ -45,7 +45,6 @@ export function Categories() {
     }
   }
 
-
   return (
     <>
       <PageHeader title="Manage Categories" description="Group posts by topic. A category in use by posts cannot be deleted." />
@@ -76,10 +75,22 @@ export function Categories() {
               <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{c.name}</td>
               <td className={`${tdClass} max-w-md`}>{c.description}</td>
               <td className={`${tdClass} whitespace-nowrap text-right`}>
-                <button type="button" className={iconButton} aria-label={`Edit "${c.name}"`} title="Editing categories is not available yet" disabled>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Edit "${c.name}"`}
+                  title="Editing categories is not available yet"
+                  disabled
+                >
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                 </button>
-                <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${c.name}"`} title="Delete" onClick={() => del.ask(c)}>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:!text-red-600`}
+                  aria-label={`Delete "${c.name}"`}
+                  title="Delete"
+                  onClick={() => del.ask(c)}
+                >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>
               </td>
@@ -92,7 +103,14 @@ export function Categories() {
           </h2>
           <form onSubmit={add} className="mt-4 space-y-4">
             <Field id="category-name" label="Name" required>
-              <input id="category-name" className={inputClass} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required maxLength={100} />
+              <input
+                id="category-name"
+                className={inputClass}
+                value={form.name}
+                onChange={(e) => setForm({ ...form, name: e.target.value })}
+                required
+                maxLength={100}
+              />
             </Field>
             <Field id="category-description" label="Description" required>
               <textarea

@@ -11,12 +11,20 @@ import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
-import { $commentFilter, comments as commentList, deleteComment, filterComments, loadComments, moderateComment } from '../stores/inbox';
+import {
+  $commentFilter,
+  comments as commentList,
+  deleteComment,
+  filterComments,
+  loadComments,
+  moderateComment,
+} from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { PostLink } from '../components/PostLink';
 
-const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+const smallButton =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 const FILTERS: { value: CommentFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -46,7 +54,6 @@ export function Comments() {
     }
   }
 
-
   return (
     <>
       <PageHeader
@@ -54,7 +61,11 @@ export function Comments() {
         description="Approve, flag or remove what readers wrote."
         actions={comments.items.length > 0 && <RefreshButton loading={comments.loading} onClick={() => void loadComments()} />}
       />
-      <div role="tablist" aria-label="Filter comments by status" className="mb-4 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-800">
+      <div
+        role="tablist"
+        aria-label="Filter comments by status"
+        className="mb-4 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
+      >
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -87,7 +98,12 @@ export function Comments() {
             { label: 'Submitted On' },
             { label: 'Actions', align: 'right' },
           ]}
-          paging={{ label: 'Comment list pages', state: comments, perPage: commentList.perPage, onPage: (offset) => void loadComments(offset) }}
+          paging={{
+            label: 'Comment list pages',
+            state: comments,
+            perPage: commentList.perPage,
+            onPage: (offset) => void loadComments(offset),
+          }}
         >
           {comments.items.map((c) => (
             <tr key={c.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">

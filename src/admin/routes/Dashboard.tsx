@@ -28,7 +28,12 @@ export function Dashboard() {
       {dashboard.error && <ErrorState message={dashboard.error} onRetry={() => void loadDashboard()} />}
       <section aria-label="Totals" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Posts" value={dashboard.totalPosts} Icon={FileText} tone="indigo" />
-        <StatCard label="Total Categories" value={categories.loaded ? categories.items.length : null} Icon={FolderOpen} tone="emerald" />
+        <StatCard
+          label="Total Categories"
+          value={categories.loaded ? categories.items.length : null}
+          Icon={FolderOpen}
+          tone="emerald"
+        />
         <StatCard label="Total Authors" value={authors.loaded ? authors.items.length : null} Icon={Users} tone="amber" />
         <StatCard label="Total Comments" value={dashboard.totalComments} Icon={MessageSquare} tone="rose" />
       </section>

@@ -22,7 +22,6 @@ export function Messages() {
     void loadMessages();
   }, []);
 
-
   return (
     <>
       <PageHeader
@@ -44,7 +43,12 @@ export function Messages() {
           { label: 'Submitted On' },
           { label: 'Actions', hidden: true, align: 'right' },
         ]}
-        paging={{ label: 'Message list pages', state: messages, perPage: messageList.perPage, onPage: (offset) => void loadMessages(offset) }}
+        paging={{
+          label: 'Message list pages',
+          state: messages,
+          perPage: messageList.perPage,
+          onPage: (offset) => void loadMessages(offset),
+        }}
       >
         {messages.items.map((m) => (
           <tr key={m.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
@@ -59,7 +63,13 @@ export function Messages() {
               <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
             </td>
             <td className={`${tdClass} text-right`}>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete message from ${m.name}`} title="Delete" onClick={() => del.ask(m)}>
+              <button
+                type="button"
+                className={`${iconButton} hover:!text-red-600`}
+                aria-label={`Delete message from ${m.name}`}
+                title="Delete"
+                onClick={() => del.ask(m)}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>

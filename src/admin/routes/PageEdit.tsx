@@ -79,7 +79,10 @@ export function PageEdit() {
     } catch (err) {
       setSaving(false);
       if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
-      showToast(err instanceof ApiError && err.status > 0 ? 'Failed to update page.' : 'An error occurred while updating the page.', 'error');
+      showToast(
+        err instanceof ApiError && err.status > 0 ? 'Failed to update page.' : 'An error occurred while updating the page.',
+        'error',
+      );
     }
   }
 
@@ -152,7 +155,9 @@ export function PageEdit() {
             <h2 id="publish-panel" className="text-sm font-semibold text-gray-900 dark:text-white">
               Publish
             </h2>
-            <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">Changes go live on the public site after the next rebuild.</p>
+            <p className="mt-2 text-sm text-gray-500 dark:text-gray-400">
+              Changes go live on the public site after the next rebuild.
+            </p>
             <div className="mt-4 flex gap-3">
               <button type="button" className={`${secondaryButton} flex-1`} onClick={() => void navigate('/admin/pages')}>
                 Cancel
@@ -168,7 +173,13 @@ export function PageEdit() {
             </h2>
             <div className="mt-3">
               <Field id="page-slug" label="Slug" hint="The slug cannot be changed.">
-                <input id="page-slug" className={`${inputClass} font-mono`} value={`/${page.slug}`} readOnly aria-describedby="page-slug-hint" />
+                <input
+                  id="page-slug"
+                  className={`${inputClass} font-mono`}
+                  value={`/${page.slug}`}
+                  readOnly
+                  aria-describedby="page-slug-hint"
+                />
               </Field>
             </div>
           </section>

@@ -21,7 +21,6 @@ export function Pages() {
     void loadPages();
   }, []);
 
-
   return (
     <>
       <PageHeader title="Manage Site Pages" description="Standing pages such as the privacy policy and the terms of service." />
@@ -33,18 +32,19 @@ export function Pages() {
         emptyMessage="No pages found."
         onRetry={() => void loadPages()}
         refreshable
-        columns={[
-          { label: 'Title' },
-          { label: 'Slug' },
-          { label: 'Actions', hidden: true, align: 'right' },
-        ]}
+        columns={[{ label: 'Title' }, { label: 'Slug' }, { label: 'Actions', hidden: true, align: 'right' }]}
       >
         {pages.items.map((p) => (
           <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
             <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{p.title}</td>
             <td className={`${tdClass} font-mono text-xs`}>/{p.slug}</td>
             <td className={`${tdClass} whitespace-nowrap text-right`}>
-              <Link to={`/admin/pages/edit/${encodeURIComponent(p.id)}`} className={iconButton} aria-label={`Edit "${p.title}"`} title="Edit">
+              <Link
+                to={`/admin/pages/edit/${encodeURIComponent(p.id)}`}
+                className={iconButton}
+                aria-label={`Edit "${p.title}"`}
+                title="Edit"
+              >
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Link>
               <button
@@ -55,7 +55,11 @@ export function Pages() {
                 disabled={!p.isDeletable}
                 onClick={() => del.ask(p)}
               >
-                {p.isDeletable ? <Trash2 aria-hidden="true" className="h-4 w-4" /> : <Lock aria-hidden="true" className="h-4 w-4" />}
+                {p.isDeletable ? (
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Lock aria-hidden="true" className="h-4 w-4" />
+                )}
               </button>
             </td>
           </tr>

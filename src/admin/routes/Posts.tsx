@@ -23,7 +23,6 @@ export function Posts() {
     void loadPosts(0);
   }, []);
 
-
   return (
     <>
       <PageHeader
@@ -56,7 +55,10 @@ export function Posts() {
         {posts.items.map((p) => (
           <tr key={p.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
             <td className={`${tdClass} max-w-md`}>
-              <Link to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} className="font-medium text-gray-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
+              <Link
+                to={`/admin/posts/edit/${encodeURIComponent(p.id)}`}
+                className="font-medium text-gray-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
+              >
                 {p.title}
               </Link>
               {p.featured && (
@@ -87,10 +89,21 @@ export function Posts() {
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>
               )}
-              <Link to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} className={iconButton} aria-label={`Edit "${p.title}"`} title="Edit">
+              <Link
+                to={`/admin/posts/edit/${encodeURIComponent(p.id)}`}
+                className={iconButton}
+                aria-label={`Edit "${p.title}"`}
+                title="Edit"
+              >
                 <Pencil aria-hidden="true" className="h-4 w-4" />
               </Link>
-              <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete "${p.title}"`} title="Delete" onClick={() => del.ask(p)}>
+              <button
+                type="button"
+                className={`${iconButton} hover:!text-red-600`}
+                aria-label={`Delete "${p.title}"`}
+                title="Delete"
+                onClick={() => del.ask(p)}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
               </button>
             </td>

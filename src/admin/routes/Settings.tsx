@@ -71,7 +71,11 @@ export function Settings() {
     }
   }
 
-  const text = (field: keyof SiteSettings, label: string, opts: { type?: string; placeholder?: string; required?: boolean } = {}) => (
+  const text = (
+    field: keyof SiteSettings,
+    label: string,
+    opts: { type?: string; placeholder?: string; required?: boolean } = {},
+  ) => (
     <Field id={`settings-${field}`} label={label} required={opts.required}>
       <input
         id={`settings-${field}`}

@@ -20,7 +20,10 @@ export function Snippets() {
   const [openings, setOpenings] = useState(0);
   const del = useConfirmedDelete((s: Snippet) => deleteSnippet(s.id), {
     done: () => 'Snippet deleted successfully!',
-    failed: (_, err) => (err instanceof ApiError && err.status > 0 ? 'Failed to delete snippet. Please try again.' : 'An error occurred while deleting the snippet.'),
+    failed: (_, err) =>
+      err instanceof ApiError && err.status > 0
+        ? 'Failed to delete snippet. Please try again.'
+        : 'An error occurred while deleting the snippet.',
   });
 
   useEffect(() => {
@@ -80,10 +83,22 @@ export function Snippets() {
                     {s.description && <p className="mt-0.5 text-sm text-gray-500 dark:text-gray-400">{s.description}</p>}
                   </div>
                   <div className="flex shrink-0">
-                    <button type="button" className={iconButton} aria-label={`Edit snippet "${s.name}"`} title="Edit" onClick={() => openModal(s)}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={`Edit snippet "${s.name}"`}
+                      title="Edit"
+                      onClick={() => openModal(s)}
+                    >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </button>
-                    <button type="button" className={`${iconButton} hover:!text-red-600`} aria-label={`Delete snippet "${s.name}"`} title="Delete" onClick={() => del.ask(s)}>
+                    <button
+                      type="button"
+                      className={`${iconButton} hover:!text-red-600`}
+                      aria-label={`Delete snippet "${s.name}"`}
+                      title="Delete"
+                      onClick={() => del.ask(s)}
+                    >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </button>
                   </div>

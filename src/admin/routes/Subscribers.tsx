@@ -22,13 +22,18 @@ export function Subscribers() {
     void loadSubscribers();
   }, []);
 
-
   return (
     <>
       <PageHeader
         title="Newsletter Subscribers"
-        description={subscribers.loaded ? `${subscribers.total.toLocaleString('en-US')} ${subscribers.total === 1 ? 'subscriber' : 'subscribers'}` : undefined}
-        actions={subscribers.items.length > 0 && <RefreshButton loading={subscribers.loading} onClick={() => void loadSubscribers()} />}
+        description={
+          subscribers.loaded
+            ? `${subscribers.total.toLocaleString('en-US')} ${subscribers.total === 1 ? 'subscriber' : 'subscribers'}`
+            : undefined
+        }
+        actions={
+          subscribers.items.length > 0 && <RefreshButton loading={subscribers.loading} onClick={() => void loadSubscribers()} />
+        }
       />
       <TableCard
         label="Newsletter Subscribers"
@@ -38,12 +43,13 @@ export function Subscribers() {
         emptyMessage="No subscribers found."
         onRetry={() => void loadSubscribers()}
         refreshable
-        columns={[
-          { label: 'Email' },
-          { label: 'Subscribed On' },
-          { label: 'Actions', hidden: true, align: 'right' },
-        ]}
-        paging={{ label: 'Subscriber list pages', state: subscribers, perPage: subscriberList.perPage, onPage: (offset) => void loadSubscribers(offset) }}
+        columns={[{ label: 'Email' }, { label: 'Subscribed On' }, { label: 'Actions', hidden: true, align: 'right' }]}
+        paging={{
+          label: 'Subscriber list pages',
+          state: subscribers,
+          perPage: subscriberList.perPage,
+          onPage: (offset) => void loadSubscribers(offset),
+        }}
       >
         {subscribers.items.map((s) => (
           <tr key={s.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
@@ -56,7 +62,12 @@ export function Subscribers() {
               <time dateTime={s.subscribedAt}>{formatDateTime(s.subscribedAt)}</time>
             </td>
             <td className={`${tdClass} text-right`}>
-              <button type="button" className={`${secondaryButton} !px-3 !py-1.5 text-xs`} aria-label={`Unsubscribe ${s.email}`} onClick={() => del.ask(s)}>
+              <button
+                type="button"
+                className={`${secondaryButton} !px-3 !py-1.5 text-xs`}
+                aria-label={`Unsubscribe ${s.email}`}
+                onClick={() => del.ask(s)}
+              >
                 <UserMinus aria-hidden="true" className="h-3.5 w-3.5" />
                 Unsubscribe
               </button>

@@ -72,7 +72,11 @@ export function Users() {
                 <div className="flex items-center gap-3">
                   <Avatar name={u.name} url={u.avatarUrl} size="sm" />
                   <span className="font-medium text-gray-900 dark:text-white">{u.name}</span>
-                  {self && <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">You</span>}
+                  {self && (
+                    <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
+                      You
+                    </span>
+                  )}
                 </div>
               </td>
               <td className={tdClass}>{u.email}</td>

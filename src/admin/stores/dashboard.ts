@@ -17,7 +17,13 @@ export interface DashboardState {
   latestComments: AdminComment[] | null;
 }
 
-export const $dashboard = map<DashboardState>({ error: null, totalPosts: null, perMonth: null, totalComments: null, latestComments: null });
+export const $dashboard = map<DashboardState>({
+  error: null,
+  totalPosts: null,
+  perMonth: null,
+  totalComments: null,
+  latestComments: null,
+});
 
 /**
  * Published dates of the posts inside the chart window. The list comes newest first, so paging
@@ -46,7 +52,10 @@ async function loadPostStats(now: Date): Promise<void> {
 async function loadCommentStats(): Promise<void> {
   const { items, total } = await commentsApi.latest(LATEST_COMMENTS);
   $dashboard.setKey('totalComments', total);
-  $dashboard.setKey('latestComments', [...items].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, LATEST_COMMENTS));
+  $dashboard.setKey(
+    'latestComments',
+    [...items].sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, LATEST_COMMENTS),
+  );
 }
 
 export async function loadDashboard(now = new Date()): Promise<void> {

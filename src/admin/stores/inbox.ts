@@ -7,7 +7,9 @@ const PER_PAGE = 20;
 
 /** Each list shows one page, newest first, as the server pages and orders it. */
 export const $commentFilter = atom<CommentFilter>('all');
-export const comments = pagedList<AdminComment>(PER_PAGE, (limit, offset) => commentsApi.page($commentFilter.get(), limit, offset));
+export const comments = pagedList<AdminComment>(PER_PAGE, (limit, offset) =>
+  commentsApi.page($commentFilter.get(), limit, offset),
+);
 export const loadComments = comments.load;
 
 /** Another status starts again at the first page. */

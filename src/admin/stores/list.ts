@@ -24,7 +24,8 @@ export function loader<T>($list: ListAtom<T>, fetch: () => Promise<T[]>): () => 
       const items = await fetch();
       if (call === latest) $list.set({ items, loading: false, loaded: true, error: null });
     } catch (err) {
-      if (call === latest) $list.set({ ...$list.get(), loading: false, loaded: true, error: (err as Error).message || 'Failed to load.' });
+      if (call === latest)
+        $list.set({ ...$list.get(), loading: false, loaded: true, error: (err as Error).message || 'Failed to load.' });
     }
   };
 }
@@ -44,7 +45,10 @@ export interface PagedList<T> {
   patch(match: (item: T) => boolean, next: T): void;
 }
 
-export function pagedList<T>(perPage: number, fetchPage: (limit: number, offset: number) => Promise<{ items: T[]; total: number }>): PagedList<T> {
+export function pagedList<T>(
+  perPage: number,
+  fetchPage: (limit: number, offset: number) => Promise<{ items: T[]; total: number }>,
+): PagedList<T> {
   const $state = atom<PagedState<T>>({ items: [], total: 0, offset: 0, loading: false, loaded: false, error: null });
   let latest = 0;
   const load = async (offset = $state.get().offset): Promise<void> => {
@@ -54,9 +58,11 @@ export function pagedList<T>(perPage: number, fetchPage: (limit: number, offset:
       const page = await fetchPage(perPage, offset);
       // A delete can leave the last page empty: step back to the one before.
       if (page.items.length === 0 && offset > 0 && page.total > 0) return load(Math.max(0, offset - perPage));
-      if (call === latest) $state.set({ items: page.items, total: page.total, offset, loading: false, loaded: true, error: null });
+      if (call === latest)
+        $state.set({ items: page.items, total: page.total, offset, loading: false, loaded: true, error: null });
     } catch (err) {
-      if (call === latest) $state.set({ ...$state.get(), loading: false, loaded: true, error: (err as Error).message || 'Failed to load.' });
+      if (call === latest)
+        $state.set({ ...$state.get(), loading: false, loaded: true, error: (err as Error).message || 'Failed to load.' });
     }
   };
   const patch = (match: (item: T) => boolean, next: T) => {

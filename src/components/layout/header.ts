@@ -6,7 +6,8 @@ const root = document.documentElement;
 
 function syncThemeButtons() {
   const dark = root.classList.contains('dark');
-  for (const b of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) b.setAttribute('aria-pressed', String(dark));
+  for (const b of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]'))
+    b.setAttribute('aria-pressed', String(dark));
 }
 
 function toggleTheme() {

@@ -2,7 +2,13 @@
 import type { ReactNode } from 'react';
 import { Notice } from '@/browser/ui';
 
-interface Props { title: string; subtitle: ReactNode; error?: string | null; success?: string | null; children: ReactNode }
+interface Props {
+  title: string;
+  subtitle: ReactNode;
+  error?: string | null;
+  success?: string | null;
+  children: ReactNode;
+}
 
 export function AuthCard({ title, subtitle, error, success, children }: Props) {
   return (
@@ -20,7 +26,10 @@ export function AuthCard({ title, subtitle, error, success, children }: Props) {
 
 export function OrDivider() {
   return (
-    <div className="flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-500 uppercase dark:text-zinc-400" aria-hidden="true">
+    <div
+      className="flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-500 uppercase dark:text-zinc-400"
+      aria-hidden="true"
+    >
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
       or
       <span className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />

@@ -55,11 +55,15 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
     <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation." error={error} success={success}>
       <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
-          <label htmlFor="login-email" className={labelClass}>Email</label>
+          <label htmlFor="login-email" className={labelClass}>
+            Email
+          </label>
           <input id="login-email" name="email" type="email" required autoComplete="email" className={inputClass} />
         </div>
         <div>
-          <label htmlFor="login-password" className={labelClass}>Password</label>
+          <label htmlFor="login-password" className={labelClass}>
+            Password
+          </label>
           <input
             id="login-password"
             type="password"
@@ -71,7 +75,11 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
             aria-describedby={short ? 'login-password-hint' : undefined}
             className={inputClass}
           />
-          {short && <p id="login-password-hint" className="mt-1.5 text-xs text-red-700 dark:text-red-300">Password must be at least 6 characters long</p>}
+          {short && (
+            <p id="login-password-hint" className="mt-1.5 text-xs text-red-700 dark:text-red-300">
+              Password must be at least 6 characters long
+            </p>
+          )}
         </div>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy && !success && <Spinner />}
@@ -79,10 +87,18 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
         </button>
       </form>
       <OrDivider />
-      <GoogleButton label="Continue with Google" failure="Google sign-in failed. Please try again." disabled={busy} onBusy={setBusy} onError={setError} />
+      <GoogleButton
+        label="Continue with Google"
+        failure="Google sign-in failed. Please try again."
+        disabled={busy}
+        onBusy={setBusy}
+        onError={setError}
+      />
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         Don&apos;t have an account?{' '}
-        <a href="/signup" className="font-semibold text-accent-700 hover:underline dark:text-accent-300">Sign up</a>
+        <a href="/signup" className="font-semibold text-accent-700 hover:underline dark:text-accent-300">
+          Sign up
+        </a>
       </p>
     </AuthCard>
   );

@@ -13,7 +13,11 @@ import GoogleButton from './GoogleButton';
 import { codeToast } from './verification-toast';
 
 /** Field limits from LIMITS in src/shared/schemas, handed in by the page. */
-export interface SignupLimits { name: number; email: number; passwordMin: number }
+export interface SignupLimits {
+  name: number;
+  email: number;
+  passwordMin: number;
+}
 
 export default function SignupForm({ siteTitle, limits }: { siteTitle: string; limits: SignupLimits }) {
   const formRef = useLiveForm();
@@ -26,7 +30,12 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
     if (busy) return;
     setError('');
     const value = (name: string) => field(e.currentTarget, name);
-    const form = { name: value('name').trim(), email: value('email').trim(), password: value('password'), confirm: value('confirm') };
+    const form = {
+      name: value('name').trim(),
+      email: value('email').trim(),
+      password: value('password'),
+      confirm: value('confirm'),
+    };
     if (form.password.length < limits.passwordMin) return setError('Password must be at least 6 characters long.');
     if (form.password !== form.confirm) return setError('Passwords do not match.');
     setBusy(true);
@@ -55,20 +64,54 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
     <AuthCard title="Create your account" subtitle="Join the community of readers and writers." error={error} success={success}>
       <form ref={formRef} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
-          <label htmlFor="signup-name" className={labelClass}>Full Name</label>
-          <input id="signup-name" type="text" required autoComplete="name" maxLength={limits.name} name="name" className={inputClass} />
+          <label htmlFor="signup-name" className={labelClass}>
+            Full Name
+          </label>
+          <input
+            id="signup-name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={limits.name}
+            name="name"
+            className={inputClass}
+          />
         </div>
         <div>
-          <label htmlFor="signup-email" className={labelClass}>Email</label>
-          <input id="signup-email" type="email" required autoComplete="email" maxLength={limits.email} name="email" className={inputClass} />
+          <label htmlFor="signup-email" className={labelClass}>
+            Email
+          </label>
+          <input
+            id="signup-email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={limits.email}
+            name="email"
+            className={inputClass}
+          />
         </div>
         <div>
-          <label htmlFor="signup-password" className={labelClass}>Password</label>
-          <input id="signup-password" type="password" required autoComplete="new-password" aria-describedby="signup-password-rule" name="password" className={inputClass} />
-          <p id="signup-password-rule" className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">At least 6 characters.</p>
+          <label htmlFor="signup-password" className={labelClass}>
+            Password
+          </label>
+          <input
+            id="signup-password"
+            type="password"
+            required
+            autoComplete="new-password"
+            aria-describedby="signup-password-rule"
+            name="password"
+            className={inputClass}
+          />
+          <p id="signup-password-rule" className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+            At least 6 characters.
+          </p>
         </div>
         <div>
-          <label htmlFor="signup-confirm" className={labelClass}>Confirm Password</label>
+          <label htmlFor="signup-confirm" className={labelClass}>
+            Confirm Password
+          </label>
           <input id="signup-confirm" type="password" required autoComplete="new-password" name="confirm" className={inputClass} />
         </div>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
@@ -77,10 +120,18 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
         </button>
       </form>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" failure="Google sign-up failed. Please try again." disabled={busy} onBusy={setBusy} onError={setError} />
+      <GoogleButton
+        label="Sign up with Google"
+        failure="Google sign-up failed. Please try again."
+        disabled={busy}
+        onBusy={setBusy}
+        onError={setError}
+      />
       <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
         Already have an account?{' '}
-        <a href="/login" className="font-semibold text-accent-700 hover:underline dark:text-accent-300">Sign in</a>
+        <a href="/login" className="font-semibold text-accent-700 hover:underline dark:text-accent-300">
+          Sign in
+        </a>
       </p>
     </AuthCard>
   );

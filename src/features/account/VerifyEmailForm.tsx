@@ -44,7 +44,8 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
         return void navigate('/login', { history: 'replace' });
       }
       const pending = readPending();
-      if (!user || (pending && pending.email.toLowerCase() !== user.email.toLowerCase())) return void navigate('/login', { history: 'replace' });
+      if (!user || (pending && pending.email.toLowerCase() !== user.email.toLowerCase()))
+        return void navigate('/login', { history: 'replace' });
       setEmail(user.email);
       if (pending && !pending.unsent) codeToast('sent', user.email, pending.code);
       boxes.current[0]?.focus();
@@ -123,7 +124,20 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
   }
 
   return (
-    <AuthCard title="Verify your email" subtitle={email ? <>Enter the 6-digit code we sent to <strong className="text-zinc-900 dark:text-white">{email}</strong>.</> : 'Enter the 6-digit code we sent to your email.'} error={error} success={success}>
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        email ? (
+          <>
+            Enter the 6-digit code we sent to <strong className="text-zinc-900 dark:text-white">{email}</strong>.
+          </>
+        ) : (
+          'Enter the 6-digit code we sent to your email.'
+        )
+      }
+      error={error}
+      success={success}
+    >
       <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-5">
         <fieldset>
           <legend className="sr-only">Verification code</legend>
@@ -154,7 +168,12 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
       </form>
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-zinc-600 dark:text-zinc-400">
         <span>Didn&apos;t get a code?</span>
-        <button type="button" onClick={resend} disabled={left > 0 || resending || !email} className={`${outlineButton} px-4 py-1.5`}>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={left > 0 || resending || !email}
+          className={`${outlineButton} px-4 py-1.5`}
+        >
           Resend Code
         </button>
         {left > 0 && <span className="tabular-nums">Resend in {left}s</span>}

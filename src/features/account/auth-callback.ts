@@ -15,7 +15,8 @@ const FAILED = '/login?error=oauth_failed';
 async function providerToken(): Promise<string | null> {
   const query = new URLSearchParams(location.search);
   const hash = new URLSearchParams(location.hash.slice(1));
-  if (query.get('error') || hash.get('error')) throw new Error(query.get('error_description') || hash.get('error_description') || 'Google sign-in was cancelled');
+  if (query.get('error') || hash.get('error'))
+    throw new Error(query.get('error_description') || hash.get('error_description') || 'Google sign-in was cancelled');
   const code = query.get('code');
   const access = hash.get('access_token');
   const refresh = hash.get('refresh_token');

@@ -21,6 +21,9 @@ export async function supabaseClient(): Promise<SupabaseClient> {
 /** Leaves for Google; comes back to /auth/callback with ?code=… */
 export async function startGoogleSignIn(): Promise<void> {
   const client = await supabaseClient();
-  const { error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${location.origin}/auth/callback` } });
+  const { error } = await client.auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo: `${location.origin}/auth/callback` },
+  });
   if (error) throw error;
 }

@@ -4,7 +4,12 @@ import { $bookmarkCount } from '@/stores/bookmarks';
 import { h, onEveryPage } from '@/browser/dom';
 
 const initialsOf = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('') || '?';
 
 const roots = () => document.querySelectorAll<HTMLElement>('[data-header-auth]');
 
@@ -22,7 +27,13 @@ function closeMenus(): void {
 function showAvatar(initials: HTMLElement, url: string): void {
   let avatar = initials.parentElement!.querySelector<HTMLImageElement>('[data-account-avatar]');
   if (url && !avatar) {
-    avatar = h('img', { 'data-account-avatar': '', alt: '', width: 32, height: 32, class: 'size-8 rounded-full bg-accent-700 object-cover' });
+    avatar = h('img', {
+      'data-account-avatar': '',
+      alt: '',
+      width: 32,
+      height: 32,
+      class: 'size-8 rounded-full bg-accent-700 object-cover',
+    });
     initials.before(avatar);
   }
   if (!url) avatar?.remove();

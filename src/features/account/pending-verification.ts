@@ -8,11 +8,16 @@ import { PENDING_VERIFICATION_KEY, readJson, removeKey, writeJson } from '@/brow
 const KEY = PENDING_VERIFICATION_KEY;
 
 /** `unsent`: the verification email failed, so no code is waiting in the inbox. */
-export interface PendingVerification { email: string; code?: string; unsent?: boolean }
+export interface PendingVerification {
+  email: string;
+  code?: string;
+  unsent?: boolean;
+}
 
 const isPending = (v: unknown): v is PendingVerification =>
   typeof v === 'object' && v !== null && typeof (v as PendingVerification).email === 'string';
 
-export const readPending = () => readJson<PendingVerification | null>(KEY, null, (v): v is PendingVerification | null => v === null || isPending(v));
+export const readPending = () =>
+  readJson<PendingVerification | null>(KEY, null, (v): v is PendingVerification | null => v === null || isPending(v));
 export const writePending = (p: PendingVerification) => writeJson(KEY, p);
 export const clearPending = () => removeKey(KEY);

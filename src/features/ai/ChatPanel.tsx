@@ -71,20 +71,36 @@ export default function ChatPanel({ postId }: { postId: string }) {
   const waitingForFirstWord = busy && messages.at(-1)?.role === 'model' && !messages.at(-1)!.text;
 
   return (
-    <Collapsible title="Ask the Article" subtitle="Chat with AI about what you just read" icon={<MessageCircle className="size-5" />} open={open} onToggle={toggle}>
+    <Collapsible
+      title="Ask the Article"
+      subtitle="Chat with AI about what you just read"
+      icon={<MessageCircle className="size-5" />}
+      open={open}
+      onToggle={toggle}
+    >
       {session === 'starting' && <Working>Starting the chat...</Working>}
       {(session === 'ready' || messages.length > 0) && (
         <div className="space-y-4">
-          <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="max-h-96 space-y-3 overflow-y-auto">
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="max-h-96 space-y-3 overflow-y-auto"
+          >
             {messages.length === 0 && (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">Ask anything about this article. Answers come only from its text.</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                Ask anything about this article. Answers come only from its text.
+              </p>
             )}
             {messages.map((m, i) =>
               m.role === 'model' && !m.text ? null : (
                 <div key={i} className={`flex ${m.role === 'user' ? 'justify-end' : 'justify-start'}`}>
                   <p
                     className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${
-                      m.role === 'user' ? 'bg-zinc-900 text-white dark:bg-white dark:text-zinc-900' : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
+                      m.role === 'user'
+                        ? 'bg-zinc-900 text-white dark:bg-white dark:text-zinc-900'
+                        : 'bg-zinc-100 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
                     }`}
                   >
                     <span className="sr-only">{m.role === 'user' ? 'You: ' : 'AI: '}</span>
@@ -109,7 +125,12 @@ export default function ChatPanel({ postId }: { postId: string }) {
               maxLength={2000}
               className={fieldClass}
             />
-            <button type="submit" className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50" disabled={!input.trim() || busy || session !== 'ready'} aria-label="Send">
+            <button
+              type="submit"
+              className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!input.trim() || busy || session !== 'ready'}
+              aria-label="Send"
+            >
               <Send aria-hidden="true" className="size-4" />
             </button>
           </form>

@@ -30,12 +30,19 @@ export default function Collapsible({ title, subtitle, icon, open, onToggle, chi
           onClick={onToggle}
           className="flex w-full items-center gap-3 px-5 py-4 text-left transition-colors hover:bg-zinc-50 dark:hover:bg-zinc-800/60"
         >
-          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700 dark:bg-accent-800/40 dark:text-accent-200">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700 dark:bg-accent-800/40 dark:text-accent-200"
+          >
             {icon}
           </span>
           <span className="flex-1">
-            <span id={titleId} className="block text-base font-semibold text-zinc-900 dark:text-white">{title}</span>
-            <span id={subtitleId} className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">{subtitle}</span>
+            <span id={titleId} className="block text-base font-semibold text-zinc-900 dark:text-white">
+              {title}
+            </span>
+            <span id={subtitleId} className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
+              {subtitle}
+            </span>
           </span>
           <ChevronDown aria-hidden="true" className={`size-5 text-zinc-500 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>

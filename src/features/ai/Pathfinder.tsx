@@ -81,7 +81,11 @@ export default function Pathfinder() {
               autoComplete="off"
               className={fieldClass}
             />
-            <button type="submit" className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50" disabled={!topic.trim() || !available || creating}>
+            <button
+              type="submit"
+              className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50"
+              disabled={!topic.trim() || !available || creating}
+            >
               <Compass aria-hidden="true" className="size-4" /> {creating ? 'Creating...' : 'Find Path'}
             </button>
           </div>
@@ -90,8 +94,8 @@ export default function Pathfinder() {
             <p className="text-sm text-zinc-600 dark:text-zinc-400">There are no published articles to build a path from yet.</p>
           ) : (
             <p className="text-zinc-600 dark:text-zinc-400">
-              Tell us what you want to learn, and we'll create a personalized reading path from our articles to take you from the basics to
-              mastery.
+              Tell us what you want to learn, and we'll create a personalized reading path from our articles to take you from the
+              basics to mastery.
             </p>
           )}
         </form>
@@ -118,7 +122,10 @@ export default function Pathfinder() {
           <ol className="space-y-4">
             {steps.map(({ post: p, reason }, i) => (
               <li key={p.id} className="card flex gap-4 p-5">
-                <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-bold text-white dark:bg-white dark:text-zinc-900">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-zinc-900 text-sm font-bold text-white dark:bg-white dark:text-zinc-900"
+                >
                   {i + 1}
                 </span>
                 <div className="min-w-0 flex-1 space-y-1.5">

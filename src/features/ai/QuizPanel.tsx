@@ -38,7 +38,10 @@ export default function QuizPanel({ postId }: { postId: string }) {
   return (
     <section className="card px-5 py-5" aria-labelledby={`quiz-title-${postId}`}>
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700 dark:bg-accent-800/40 dark:text-accent-200">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-700 dark:bg-accent-800/40 dark:text-accent-200"
+        >
           <Brain className="size-5" />
         </span>
         <div>
@@ -92,14 +95,20 @@ export default function QuizPanel({ postId }: { postId: string }) {
                             className={`flex items-center justify-between gap-3 rounded-xl border px-4 py-2.5 text-left text-sm transition-colors ${tone}`}
                           >
                             <span>{o}</span>
-                            {chosen !== null && isCorrect && <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700 dark:text-green-300" />}
-                            {chosen === o && !isCorrect && <CircleX aria-hidden="true" className="size-4 shrink-0 text-red-700 dark:text-red-300" />}
+                            {chosen !== null && isCorrect && (
+                              <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-green-700 dark:text-green-300" />
+                            )}
+                            {chosen === o && !isCorrect && (
+                              <CircleX aria-hidden="true" className="size-4 shrink-0 text-red-700 dark:text-red-300" />
+                            )}
                           </button>
                         );
                       })}
                     </div>
                     {chosen !== null && (
-                      <p className={`mt-2 text-sm font-medium ${chosen === q.correctAnswer ? 'text-green-700 dark:text-green-300' : 'text-red-600 dark:text-red-400'}`}>
+                      <p
+                        className={`mt-2 text-sm font-medium ${chosen === q.correctAnswer ? 'text-green-700 dark:text-green-300' : 'text-red-600 dark:text-red-400'}`}
+                      >
                         {chosen === q.correctAnswer ? 'Correct!' : `Incorrect. The correct answer is: ${q.correctAnswer}`}
                       </p>
                     )}

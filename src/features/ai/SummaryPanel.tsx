@@ -35,7 +35,13 @@ export default function SummaryPanel({ postId }: { postId: string }) {
   };
 
   return (
-    <Collapsible title="AI Summary" subtitle="The key points of this article" icon={<Sparkles className="size-5" />} open={open} onToggle={toggle}>
+    <Collapsible
+      title="AI Summary"
+      subtitle="The key points of this article"
+      icon={<Sparkles className="size-5" />}
+      open={open}
+      onToggle={toggle}
+    >
       {loading && <Working>Generating summary...</Working>}
       {points && (
         <ul className="list-disc space-y-2 pl-5 text-zinc-800 marker:text-accent-600 dark:text-zinc-200">

@@ -38,7 +38,11 @@ export default function VisionWeaver() {
     setItems([]);
     try {
       const { scenes, signatures } = await aiPost<StoryboardScenes>('storyboard', { story: text });
-      setItems(await Promise.all(scenes.map((scene, i) => aiPost<StoryboardItem>('storyboard/scene', { scene, signature: signatures[i] }))));
+      setItems(
+        await Promise.all(
+          scenes.map((scene, i) => aiPost<StoryboardItem>('storyboard/scene', { scene, signature: signatures[i] })),
+        ),
+      );
     } catch (err) {
       setError(aiErrorMessage(err, FAILED));
     } finally {
@@ -73,7 +77,11 @@ export default function VisionWeaver() {
         />
         <ErrorText id="vision-error">{error}</ErrorText>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={loading || !hydrated}>
+          <button
+            type="submit"
+            className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={loading || !hydrated}
+          >
             <WandSparkles aria-hidden="true" className="size-4" /> Weave Vision
           </button>
           {(items.length > 0 || error || story) && !loading && (

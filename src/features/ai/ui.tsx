@@ -27,7 +27,11 @@ export function Working({ children }: { children: ReactNode }) {
 const subscribeToNothing = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** Cycles through `messages` every `ms` while `active`. */

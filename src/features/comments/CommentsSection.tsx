@@ -9,14 +9,22 @@ import { Notice, delay, inputClass, primaryButton } from '@/browser/ui';
 
 export const SUBMIT_DELAY_MS = 500;
 
-interface Props { postId: string }
+interface Props {
+  postId: string;
+}
 /** Longest comment the server takes (LIMITS.commentText, passed in so the schemas stay off the client). */
-interface FormProps extends Props { maxLength: number }
+interface FormProps extends Props {
+  maxLength: number;
+}
 
 /** Comments come a page at a time (the API's largest page); the heading counts them all. */
 const COMMENTS_PAGE = 100;
 const fetchComments = (postId: string, offset: number, signal?: AbortSignal) =>
-  api.get<Comment[]>(`/comments/post/${encodeURIComponent(postId)}`, { status: 'approved', limit: COMMENTS_PAGE, offset }, signal);
+  api.get<Comment[]>(
+    `/comments/post/${encodeURIComponent(postId)}`,
+    { status: 'approved', limit: COMMENTS_PAGE, offset },
+    signal,
+  );
 
 function useApprovedComments(postId: string) {
   const [comments, setComments] = useState<Comment[] | null>(null);
@@ -81,7 +89,9 @@ function CommentForm({ postId, maxLength }: FormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <label htmlFor={`comment-${postId}`} className="sr-only">Your comment</label>
+      <label htmlFor={`comment-${postId}`} className="sr-only">
+        Your comment
+      </label>
       <textarea
         id={`comment-${postId}`}
         value={text}
@@ -108,12 +118,22 @@ function CommentForm({ postId, maxLength }: FormProps) {
 function SignedOutForm({ postId }: Props) {
   return (
     <div className="space-y-3">
-      <label htmlFor={`comment-${postId}`} className="sr-only">Your comment</label>
-      <textarea id={`comment-${postId}`} disabled rows={4} placeholder="Please log in to leave a comment" className={inputClass} />
+      <label htmlFor={`comment-${postId}`} className="sr-only">
+        Your comment
+      </label>
+      <textarea
+        id={`comment-${postId}`}
+        disabled
+        rows={4}
+        placeholder="Please log in to leave a comment"
+        className={inputClass}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-700 dark:text-zinc-300">
           You must be logged in to comment.{' '}
-          <a href="/login" className="font-semibold text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">Sign in</a>
+          <a href="/login" className="font-semibold text-accent-700 underline-offset-2 hover:underline dark:text-accent-300">
+            Sign in
+          </a>
         </p>
         <button type="button" className={primaryButton} disabled>
           Post Comment
@@ -129,11 +149,20 @@ export function CommentList({ comments }: { comments: Comment[] }) {
     <ul className="space-y-5">
       {comments.map((c) => (
         <li key={c.id} className="flex gap-3">
-          <img src={avatarFor(c.authorName, c.authorAvatarUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-full bg-accent-700 object-cover" />
+          <img
+            src={avatarFor(c.authorName, c.authorAvatarUrl)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 shrink-0 rounded-full bg-accent-700 object-cover"
+          />
           <div className="min-w-0 flex-1 rounded-2xl bg-zinc-50 px-4 py-3 dark:bg-zinc-900">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-zinc-900 dark:text-white">{c.authorName}</span>
-              <time dateTime={c.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">{formatDate(c.timestamp)}</time>
+              <time dateTime={c.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">
+                {formatDate(c.timestamp)}
+              </time>
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-zinc-800 dark:text-zinc-200">{c.text}</p>
           </div>

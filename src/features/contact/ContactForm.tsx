@@ -28,7 +28,10 @@ export default function ContactForm({ limits }: { limits: ContactLimits }) {
     setInvalid(null);
     setBusy(true);
     try {
-      const res = await request<unknown>('/contact', { method: 'POST', body: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } });
+      const res = await request<unknown>('/contact', {
+        method: 'POST',
+        body: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
+      });
       if (!res.data) {
         showToast('Failed to send message. Please try again.', 'error');
         return;
@@ -53,15 +56,21 @@ export default function ContactForm({ limits }: { limits: ContactLimits }) {
   return (
     <form ref={form} onSubmit={submit} noValidate data-island-form="" className="space-y-5">
       <div>
-        <label htmlFor="contact-name" className={labelClass}>Name</label>
+        <label htmlFor="contact-name" className={labelClass}>
+          Name
+        </label>
         <input {...attrs('name')} type="text" autoComplete="name" maxLength={limits.name} placeholder="Your name" />
       </div>
       <div>
-        <label htmlFor="contact-email" className={labelClass}>Email</label>
+        <label htmlFor="contact-email" className={labelClass}>
+          Email
+        </label>
         <input {...attrs('email')} type="email" autoComplete="email" maxLength={limits.email} placeholder="you@example.com" />
       </div>
       <div>
-        <label htmlFor="contact-message" className={labelClass}>Message</label>
+        <label htmlFor="contact-message" className={labelClass}>
+          Message
+        </label>
         <textarea {...attrs('message')} rows={6} maxLength={limits.message} placeholder="How can we help?" />
       </div>
       <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>

@@ -6,7 +6,8 @@ const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-like-b
 const refreshed = new WeakSet<HTMLButtonElement>();
 
 function setCount(postId: string, count: number): void {
-  for (const b of buttons()) if (b.dataset.likeButton === postId) b.querySelector('[data-like-count]')!.textContent = String(count);
+  for (const b of buttons())
+    if (b.dataset.likeButton === postId) b.querySelector('[data-like-count]')!.textContent = String(count);
 }
 
 function renderPressed(): void {

@@ -19,7 +19,10 @@ export default function NewsletterForm() {
     const el = e.currentTarget;
     setBusy(true);
     try {
-      const [{ data: isNew }] = await Promise.all([api.post<boolean>('/subscribers/subscribe', { email: field(el, 'email').trim() }), delay(SUBSCRIBE_DELAY_MS)]);
+      const [{ data: isNew }] = await Promise.all([
+        api.post<boolean>('/subscribers/subscribe', { email: field(el, 'email').trim() }),
+        delay(SUBSCRIBE_DELAY_MS),
+      ]);
       if (isNew) showToast("Thanks for subscribing! You're on the list.", 'success');
       else showToast('You are already subscribed!', 'info');
       el.reset();
@@ -32,9 +35,24 @@ export default function NewsletterForm() {
 
   return (
     <form ref={form} onSubmit={submit} data-island-form="" className="flex flex-col gap-2 sm:flex-row">
-      <label htmlFor={id} className="sr-only">Email address</label>
-      <input id={id} name="email" type="email" required autoComplete="email" placeholder="Enter your email" className={`${inputClass} sm:flex-1`} />
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn shrink-0 bg-accent-600 text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-70">
+      <label htmlFor={id} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Enter your email"
+        className={`${inputClass} sm:flex-1`}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="btn shrink-0 bg-accent-600 text-white hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
         {busy && <Spinner />}
         Subscribe
       </button>

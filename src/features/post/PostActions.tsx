@@ -7,7 +7,9 @@ import { iconMarkup, type IconName } from '@/browser/icons';
 import { shareButtonClass, shareItemClass, shareLinks, shareMenuId, sharePanelClass } from '@/features/share/share-links';
 import type { Post, PostSummary } from '@/shared/types';
 
-const icon = (name: IconName, cls: string) => <span aria-hidden="true" className="contents" dangerouslySetInnerHTML={{ __html: iconMarkup(name, cls) }} />;
+const icon = (name: IconName, cls: string) => (
+  <span aria-hidden="true" className="contents" dangerouslySetInnerHTML={{ __html: iconMarkup(name, cls) }} />
+);
 
 export function PostActions({ post }: { post: Post }) {
   const { content: _body, history: _history, ...card } = post;
@@ -28,15 +30,17 @@ export function PostActions({ post }: { post: Post }) {
           {post.likes}
         </span>
       </button>
-      <button type="button" data-bookmark-button={post.id} data-post={JSON.stringify(summary)} aria-pressed="false" aria-label="Bookmark" className={bookmarkButtonClass}>
-        {icon('bookmark', 'size-5 group-aria-pressed:fill-current')}
-      </button>
       <button
         type="button"
-        data-save-toggle={post.id}
+        data-bookmark-button={post.id}
+        data-post={JSON.stringify(summary)}
         aria-pressed="false"
-        className={saveToggleClass}
+        aria-label="Bookmark"
+        className={bookmarkButtonClass}
       >
+        {icon('bookmark', 'size-5 group-aria-pressed:fill-current')}
+      </button>
+      <button type="button" data-save-toggle={post.id} aria-pressed="false" className={saveToggleClass}>
         {icon('bookmark', 'size-4 group-aria-pressed:fill-current')}
         <span data-save-label>Save</span>
       </button>

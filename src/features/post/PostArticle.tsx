@@ -35,11 +35,19 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
             </span>
           )}
         </div>
-        <h1 className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl dark:text-white">{post.title}</h1>
+        <h1 className="mt-3 text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl dark:text-white">
+          {post.title}
+        </h1>
         {post.excerpt && <p className="mt-5 text-lg leading-8 text-zinc-600 sm:text-xl dark:text-zinc-400">{post.excerpt}</p>}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-zinc-200 py-4 dark:border-zinc-800">
           <div className="flex items-center gap-3">
-            <img src={avatarFor(post.author.name, post.author.avatarUrl)} alt="" width={44} height={44} className="size-11 rounded-full bg-accent-700 object-cover" />
+            <img
+              src={avatarFor(post.author.name, post.author.avatarUrl)}
+              alt=""
+              width={44}
+              height={44}
+              className="size-11 rounded-full bg-accent-700 object-cover"
+            />
             <div className="text-sm">
               <a href={`/author/${post.author.id}`} className="font-semibold text-zinc-900 hover:underline dark:text-white">
                 {post.author.name}
@@ -56,7 +64,13 @@ export function PostArticle({ post, commentMaxLength }: { post: Post; commentMax
       </header>
       {post.imageUrl && (
         <figure className="mx-auto mt-10 max-w-5xl">
-          <img {...heroImage(post.imageUrl)} alt={post.title} width={1280} height={720} className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800" />
+          <img
+            {...heroImage(post.imageUrl)}
+            alt={post.title}
+            width={1280}
+            height={720}
+            className="aspect-video w-full rounded-3xl bg-zinc-100 object-cover dark:bg-zinc-800"
+          />
         </figure>
       )}
       <div className={toc ? 'mx-auto mt-12 grid max-w-6xl gap-12 lg:grid-cols-[minmax(0,1fr)_18rem]' : 'mx-auto mt-12 max-w-3xl'}>

@@ -69,8 +69,12 @@ export default function PostFallback({ siteTitle, commentMaxLength }: { siteTitl
     return (
       <div className="mx-auto max-w-xl py-24 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-zinc-900 dark:text-white">Post not found</h1>
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">The post you are looking for does not exist or is no longer available.</p>
-        <a href="/" className="btn btn-primary mt-8">Go to the homepage</a>
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">
+          The post you are looking for does not exist or is no longer available.
+        </p>
+        <a href="/" className="btn btn-primary mt-8">
+          Go to the homepage
+        </a>
       </div>
     );
   }

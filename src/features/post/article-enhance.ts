@@ -74,7 +74,10 @@ function trackHeadings(toc: HTMLElement): () => void {
     if (!target) return;
     e.preventDefault();
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({
+      top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET,
+      behavior: reduce ? 'auto' : 'smooth',
+    });
     history.replaceState(history.state, '', `#${target.id}`);
     setActive(target.id);
   };
@@ -89,7 +92,9 @@ function trackHeadings(toc: HTMLElement): () => void {
 async function refreshCommentCount(el: HTMLElement) {
   const postId = el.dataset.commentCount!;
   try {
-    const res = await fetch(`/api/comments/post/${encodeURIComponent(postId)}?status=approved&limit=1`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`/api/comments/post/${encodeURIComponent(postId)}?status=approved&limit=1`, {
+      headers: { accept: 'application/json' },
+    });
     if (!res.ok) return;
     const body = (await res.json()) as { data?: unknown[]; meta?: { total?: number } };
     const total = body.meta?.total ?? body.data?.length;

@@ -18,8 +18,12 @@ function Bookmarks() {
     return (
       <div className="rounded-2xl border border-dashed border-zinc-300 px-6 py-16 text-center dark:border-zinc-700">
         <h2 className="text-lg font-semibold text-zinc-900 dark:text-white">No bookmarks yet</h2>
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">Tap the bookmark icon on any post to keep it here for later.</p>
-        <a href="/" className="btn btn-primary mt-6">Explore Posts</a>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          Tap the bookmark icon on any post to keep it here for later.
+        </p>
+        <a href="/" className="btn btn-primary mt-6">
+          Explore Posts
+        </a>
       </div>
     );
   }
@@ -27,10 +31,14 @@ function Bookmarks() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{plural(bookmarks.length, 'bookmarked post')}</p>
-        <button type="button" onClick={clearBookmarks} className={`${outlineButton} px-4 py-2`}>Clear all bookmarks</button>
+        <button type="button" onClick={clearBookmarks} className={`${outlineButton} px-4 py-2`}>
+          Clear all bookmarks
+        </button>
       </div>
       <div className={grid}>
-        {bookmarks.map((p) => <SavedCard key={p.id} post={p} removeLabel="Remove bookmark" onRemove={() => removeBookmark(p.id)} />)}
+        {bookmarks.map((p) => (
+          <SavedCard key={p.id} post={p} removeLabel="Remove bookmark" onRemove={() => removeBookmark(p.id)} />
+        ))}
       </div>
     </div>
   );
@@ -45,7 +53,10 @@ function useReadingList(ids: string[]): PostSummary[] | null {
     const missing = missingKey.split(',');
     let live = true;
     const load = (id: string) =>
-      api.get<Post>(`/posts/${encodeURIComponent(id)}`).then((r) => [id, r.data] as const, () => [id, null] as const);
+      api.get<Post>(`/posts/${encodeURIComponent(id)}`).then(
+        (r) => [id, r.data] as const,
+        () => [id, null] as const,
+      );
     void Promise.all(missing.map(load)).then((entries) => {
       if (live) setFound((m) => new Map([...m, ...entries]));
     });
@@ -60,16 +71,21 @@ function useReadingList(ids: string[]): PostSummary[] | null {
 function ReadingList() {
   const ids = useStore($savedIds);
   const posts = useReadingList(ids);
-  if (!ids.length) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Use Save on any post to add it to your reading list.</p>;
+  if (!ids.length)
+    return <p className="text-sm text-zinc-600 dark:text-zinc-400">Use Save on any post to add it to your reading list.</p>;
   if (!posts) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading your reading list...</p>;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{plural(posts.length, 'saved post')}</p>
-        <button type="button" onClick={() => ids.forEach((id) => toggleSaved(id))} className={`${outlineButton} px-4 py-2`}>Clear reading list</button>
+        <button type="button" onClick={() => ids.forEach((id) => toggleSaved(id))} className={`${outlineButton} px-4 py-2`}>
+          Clear reading list
+        </button>
       </div>
       <div className={grid}>
-        {posts.map((p) => <SavedCard key={p.id} post={p} removeLabel="Remove from reading list" onRemove={() => toggleSaved(p.id)} />)}
+        {posts.map((p) => (
+          <SavedCard key={p.id} post={p} removeLabel="Remove from reading list" onRemove={() => toggleSaved(p.id)} />
+        ))}
       </div>
     </div>
   );
@@ -82,7 +98,9 @@ export default function SavedPosts() {
       <Bookmarks />
       {auth.status === 'signedIn' && (
         <section aria-labelledby="reading-list-heading" className="space-y-6">
-          <h2 id="reading-list-heading" className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-white">Your Reading List</h2>
+          <h2 id="reading-list-heading" className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-white">
+            Your Reading List
+          </h2>
           <ReadingList />
         </section>
       )}

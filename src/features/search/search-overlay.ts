@@ -17,21 +17,50 @@ let inFlight: AbortController | null = null;
 let returnFocus: HTMLElement | null = null;
 
 function message(title: string, text: string): HTMLElement {
-  return h('div', { class: 'px-6 py-12 text-center' },
+  return h(
+    'div',
+    { class: 'px-6 py-12 text-center' },
     iconElement('search', 'mx-auto mb-3 size-8 text-zinc-400'),
     h('p', { class: 'font-semibold text-zinc-900 dark:text-white' }, title),
-    h('p', { class: 'mt-1 text-sm text-zinc-600 dark:text-zinc-400' }, text));
+    h('p', { class: 'mt-1 text-sm text-zinc-600 dark:text-zinc-400' }, text),
+  );
 }
 
 function resultItem(p: SearchCard): HTMLElement {
-  return h('li', {},
-    h('a', { href: `/post/${encodeURIComponent(p.id)}`, class: 'flex gap-4 rounded-xl p-3 hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800' },
-      p.imageUrl ? h('img', { src: p.imageUrl, alt: '', width: 64, height: 64, loading: 'lazy', class: 'size-16 shrink-0 rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800' }) : null,
-      h('span', { class: 'min-w-0' },
+  return h(
+    'li',
+    {},
+    h(
+      'a',
+      {
+        href: `/post/${encodeURIComponent(p.id)}`,
+        class:
+          'flex gap-4 rounded-xl p-3 hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800',
+      },
+      p.imageUrl
+        ? h('img', {
+            src: p.imageUrl,
+            alt: '',
+            width: 64,
+            height: 64,
+            loading: 'lazy',
+            class: 'size-16 shrink-0 rounded-lg bg-zinc-100 object-cover dark:bg-zinc-800',
+          })
+        : null,
+      h(
+        'span',
+        { class: 'min-w-0' },
         h('span', { class: 'eyebrow block' }, p.category.name),
         h('span', { class: 'mt-0.5 block font-semibold text-zinc-900 dark:text-white' }, p.title),
         h('span', { class: 'mt-0.5 line-clamp-1 block text-sm text-zinc-600 dark:text-zinc-400' }, p.excerpt),
-        h('span', { class: 'mt-1 block text-xs text-zinc-500 dark:text-zinc-400' }, `${p.author.name} · ${formatDate(p.publishedDate)}`))));
+        h(
+          'span',
+          { class: 'mt-1 block text-xs text-zinc-500 dark:text-zinc-400' },
+          `${p.author.name} · ${formatDate(p.publishedDate)}`,
+        ),
+      ),
+    ),
+  );
 }
 
 function show(...nodes: (Node | null)[]): void {
@@ -51,7 +80,13 @@ async function search(q: string): Promise<void> {
     show(
       h('ul', { class: 'space-y-1 p-2', 'aria-label': 'Search results' }, ...data.map(resultItem)),
       // Search answers at most SEARCH_LIMIT posts (the page too), so say how many more matched.
-      more ? h('p', { class: 'border-t border-zinc-200 px-6 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400' }, `Showing ${data.length} of ${total} matches. Try a more specific search.`) : null,
+      more
+        ? h(
+            'p',
+            { class: 'border-t border-zinc-200 px-6 py-3 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400' },
+            `Showing ${data.length} of ${total} matches. Try a more specific search.`,
+          )
+        : null,
     );
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
@@ -63,18 +98,33 @@ async function search(q: string): Promise<void> {
 
 function build(): HTMLDialogElement {
   input = h('input', {
-    type: 'search', name: 'q', autocomplete: 'off', 'aria-label': 'Search',
+    type: 'search',
+    name: 'q',
+    autocomplete: 'off',
+    'aria-label': 'Search',
     placeholder: 'Search for articles, topics, or authors...',
-    class: 'w-full bg-transparent py-4 text-lg text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white [&::-webkit-search-cancel-button]:appearance-none',
+    class:
+      'w-full bg-transparent py-4 text-lg text-zinc-900 outline-none placeholder:text-zinc-500 dark:text-white [&::-webkit-search-cancel-button]:appearance-none',
   });
   results = h('div', { class: 'max-h-[60vh] overflow-y-auto', 'aria-live': 'polite' });
   const close = h('button', { type: 'button', 'aria-label': 'Close search', class: 'icon-btn' }, iconElement('x'));
-  const el = h('dialog', {
-    id: 'search-overlay', 'aria-label': 'Search',
-    class: 'mx-auto mt-[10vh] w-[min(42rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-zinc-200 bg-white p-0 shadow-2xl backdrop:bg-zinc-950/50 backdrop:backdrop-blur-sm dark:border-zinc-800 dark:bg-zinc-900',
-  },
-    h('form', { role: 'search', class: 'flex items-center gap-3 border-b border-zinc-200 px-5 dark:border-zinc-800' }, iconElement('search', 'size-5 shrink-0 text-zinc-500'), input, close),
-    results);
+  const el = h(
+    'dialog',
+    {
+      id: 'search-overlay',
+      'aria-label': 'Search',
+      class:
+        'mx-auto mt-[10vh] w-[min(42rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-zinc-200 bg-white p-0 shadow-2xl backdrop:bg-zinc-950/50 backdrop:backdrop-blur-sm dark:border-zinc-800 dark:bg-zinc-900',
+    },
+    h(
+      'form',
+      { role: 'search', class: 'flex items-center gap-3 border-b border-zinc-200 px-5 dark:border-zinc-800' },
+      iconElement('search', 'size-5 shrink-0 text-zinc-500'),
+      input,
+      close,
+    ),
+    results,
+  );
   el.querySelector('form')!.addEventListener('submit', (e) => {
     e.preventDefault();
     const q = input.value.trim();

@@ -7,17 +7,27 @@
 import type { PostSummary } from '@/shared/types';
 
 /** What a result card shows; the post page carries it as Pagefind metadata (`card`). */
-export type SearchCard = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'imageUrl' | 'publishedDate' | 'updatedAt' | 'readingTime'> & {
+export type SearchCard = Pick<
+  PostSummary,
+  'id' | 'title' | 'excerpt' | 'imageUrl' | 'publishedDate' | 'updatedAt' | 'readingTime'
+> & {
   category: { id: string; name: string };
   author: { id: string; name: string };
 };
 
-interface PagefindResult { id: string; data(): Promise<{ meta: Record<string, string> }> }
+interface PagefindResult {
+  id: string;
+  data(): Promise<{ meta: Record<string, string> }>;
+}
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   search(q: string): Promise<{ results: PagefindResult[] } | null>;
 }
-interface Engine { pagefind: Pagefind; builtAt: string; fresh: boolean }
+interface Engine {
+  pagefind: Pagefind;
+  builtAt: string;
+  fresh: boolean;
+}
 
 /** How many Pagefind hits are read to put title and excerpt matches first. */
 const RERANK_WINDOW = 20;
@@ -33,7 +43,10 @@ async function loadEngine(): Promise<Engine | null> {
     const [pagefind, fresh] = await Promise.all([
       import(/* @vite-ignore */ INDEX_URL) as Promise<Pagefind>,
       // Posts saved since the build: when there are none, typing asks nothing of the API.
-      apiSearch({ since: builtAt, limit: '1' }).then((r) => r.total > 0, () => true),
+      apiSearch({ since: builtAt, limit: '1' }).then(
+        (r) => r.total > 0,
+        () => true,
+      ),
     ]);
     await pagefind.options({ excerptLength: 0 });
     return { pagefind, builtAt, fresh };
@@ -43,7 +56,10 @@ async function loadEngine(): Promise<Engine | null> {
 }
 
 async function apiSearch(params: Record<string, string>, signal?: AbortSignal): Promise<{ items: SearchCard[]; total: number }> {
-  const res = await fetch(`/api/posts?${new URLSearchParams({ status: 'published', ...params })}`, { signal, headers: { accept: 'application/json' } });
+  const res = await fetch(`/api/posts?${new URLSearchParams({ status: 'published', ...params })}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`Search failed (${res.status})`);
   const body = (await res.json()) as { data: PostSummary[]; meta?: { total: number } };
   return { items: body.data, total: body.meta?.total ?? body.data.length };
@@ -63,7 +79,11 @@ async function cardOf(r: PagefindResult): Promise<SearchCard | null> {
   }
 }
 
-export async function searchPosts(query: string, limit: number, signal?: AbortSignal): Promise<{ items: SearchCard[]; total: number }> {
+export async function searchPosts(
+  query: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ items: SearchCard[]; total: number }> {
   const q = query.trim();
   if (!q) return { items: [], total: 0 };
   const e = await (engine ??= loadEngine());
@@ -71,7 +91,9 @@ export async function searchPosts(query: string, limit: number, signal?: AbortSi
   const [found, fresh] = await Promise.all([
     // Several words are searched as a phrase, as the API matches the whole query; Pagefind alone would take any of them.
     e.pagefind.search(/\s/.test(q) ? `"${q.replaceAll('"', ' ')}"` : q),
-    e.fresh ? apiSearch({ q, since: e.builtAt, limit: String(limit) }, signal).catch(() => ({ items: [], total: 0 })) : { items: [], total: 0 },
+    e.fresh
+      ? apiSearch({ q, since: e.builtAt, limit: String(limit) }, signal).catch(() => ({ items: [], total: 0 }))
+      : { items: [], total: 0 },
   ]);
   signal?.throwIfAborted();
   const hits = found?.results ?? [];
@@ -83,7 +105,12 @@ export async function searchPosts(query: string, limit: number, signal?: AbortSi
  * Index hits (Pagefind's order) and posts saved since the build (the API's) as one list: a fresh
  * post replaces its indexed copy, then title matches, excerpt matches and the rest, each kept in order.
  */
-export function mergeResults(query: string, indexed: { items: SearchCard[]; total: number }, fresh: { items: SearchCard[]; total: number }, limit: number): { items: SearchCard[]; total: number } {
+export function mergeResults(
+  query: string,
+  indexed: { items: SearchCard[]; total: number },
+  fresh: { items: SearchCard[]; total: number },
+  limit: number,
+): { items: SearchCard[]; total: number } {
   const freshIds = new Set(fresh.items.map((c) => c.id));
   const merged = [...fresh.items, ...indexed.items.filter((c) => !freshIds.has(c.id))];
   const needle = query.trim().toLowerCase();

@@ -11,7 +11,8 @@ export function shareLinks(url: string, title: string): { label: string; icon: I
 }
 
 /** A stable element id per shared URL. */
-export const shareMenuId = (url: string) => `share-menu-${Math.abs([...url].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)).toString(36)}`;
+export const shareMenuId = (url: string) =>
+  `share-menu-${Math.abs([...url].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)).toString(36)}`;
 
 // While open, the button sits above the click-away backdrop so a second click closes the menu.
 export const shareButtonClass =

@@ -15,11 +15,24 @@ function icon(root: HTMLElement, name: string): Node | null {
 }
 
 function toastElement(root: HTMLElement, t: Toast): HTMLElement {
-  const close = h('button', { type: 'button', 'aria-label': 'Dismiss notification', class: 'ml-auto -mr-1 rounded-full p-1 opacity-70 hover:opacity-100' }, icon(root, 'close'));
+  const close = h(
+    'button',
+    {
+      type: 'button',
+      'aria-label': 'Dismiss notification',
+      class: 'ml-auto -mr-1 rounded-full p-1 opacity-70 hover:opacity-100',
+    },
+    icon(root, 'close'),
+  );
   close.addEventListener('click', () => dismissToast(t.id));
   return h(
     'div',
-    { 'data-toast-id': t.id, 'data-type': t.type, role: t.type === 'error' ? 'alert' : null, class: `toast-enter pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${TONE[t.type]}` },
+    {
+      'data-toast-id': t.id,
+      'data-type': t.type,
+      role: t.type === 'error' ? 'alert' : null,
+      class: `toast-enter pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${TONE[t.type]}`,
+    },
     icon(root, t.type),
     h('p', { class: 'min-w-0 flex-1 break-words' }, t.message),
     close,

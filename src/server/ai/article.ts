@@ -2,7 +2,12 @@
 import { htmlToText } from '@/lib/text';
 import { getPost } from '../services/posts';
 
-export interface Article { id: string; title: string; text: string; updatedAt: string }
+export interface Article {
+  id: string;
+  title: string;
+  text: string;
+  updatedAt: string;
+}
 
 /** Published posts for everyone; admins previewing a draft may use it too. */
 export async function loadArticle(postId: string, isAdmin: boolean): Promise<Article> {

@@ -15,7 +15,8 @@ export function dailyBudget(): number {
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const secondsToMidnight = (ms: number) => Math.ceil((Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1) - ms) / 1000);
+const secondsToMidnight = (ms: number) =>
+  Math.ceil((Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1) - ms) / 1000);
 
 export async function callsToday(now = Date.now()): Promise<number> {
   return (await listKeys(keys.aiCalls(dayOf(now)))).length;

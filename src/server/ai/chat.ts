@@ -17,8 +17,16 @@ import { MESSAGES } from '@/shared/messages';
 export const CHAT_FAILED = MESSAGES.chatFailed;
 const EXPIRED = 'This chat has expired. Please start a new one.';
 
-interface StoredSession { postId: string; createdAt: string; expiresAt: number }
-interface StoredTurn { question: string; answer: string; at: string }
+interface StoredSession {
+  postId: string;
+  createdAt: string;
+  expiresAt: number;
+}
+interface StoredTurn {
+  question: string;
+  answer: string;
+  at: string;
+}
 
 const SESSION_ID = /^\d{8}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -57,7 +65,10 @@ function recent(turns: StoredTurn[]): StoredTurn[] {
   return kept;
 }
 
-export interface ChatAnswer { stream: TextStream; save: (answer: string) => Promise<void> }
+export interface ChatAnswer {
+  stream: TextStream;
+  save: (answer: string) => Promise<void>;
+}
 
 /** `spend` takes the call from the daily budget once the session and the question are known to be good. */
 export async function chatTurn(

@@ -4,7 +4,13 @@
  * model refuses or gets wrong carries the feature's own message. Callers never see provider details.
  */
 import {
-  ApiError, GoogleGenAI, ThinkingLevel, type Content, type GenerateContentConfig, type GenerateContentResponse, type Schema,
+  ApiError,
+  GoogleGenAI,
+  ThinkingLevel,
+  type Content,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+  type Schema,
 } from '@google/genai';
 import { AI_OUTPUT_TOKENS, type AiFeature } from '@/shared/limits';
 import { HttpError, ServiceUnavailable } from '../errors';
@@ -36,8 +42,7 @@ export const AiFailed = (message: string) => new HttpError(502, message, 'AI_FAI
 export const AI_BUSY_MESSAGE = MESSAGES.aiBusy;
 export const AiBusy = (retryAfterSeconds = 60) =>
   new HttpError(503, AI_BUSY_MESSAGE, 'AI_BUSY', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-const ModelUnavailable = () =>
-  new HttpError(503, 'AI is unavailable right now. Please try again later.', 'AI_MODEL_UNAVAILABLE');
+const ModelUnavailable = () => new HttpError(503, 'AI is unavailable right now. Please try again later.', 'AI_MODEL_UNAVAILABLE');
 
 /** Thrown when the reader went away; nobody reads the answer (499, nginx's "client closed request"), the point is to stop the work. */
 export class ClientGone extends HttpError {
@@ -54,7 +59,10 @@ const API_VERSION = 'v1beta';
 
 function client(): GoogleGenAI {
   requireAi();
-  return new GoogleGenAI({ apiKey: apiKey(), httpOptions: { apiVersion: API_VERSION, baseUrl: process.env.GEMINI_BASE_URL?.trim() || undefined } });
+  return new GoogleGenAI({
+    apiKey: apiKey(),
+    httpOptions: { apiVersion: API_VERSION, baseUrl: process.env.GEMINI_BASE_URL?.trim() || undefined },
+  });
 }
 
 /** Seconds the provider asked us to wait, from its RetryInfo detail; a minute otherwise. */
@@ -75,7 +83,9 @@ function providerError(err: unknown, model: string, failure: string, signal?: Ab
   if (err instanceof HttpError) return err;
   if (err instanceof ApiError) {
     if (err.status === 404) {
-      console.error(`Gemini model "${model}" is not available (404). Set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL to a current model.`);
+      console.error(
+        `Gemini model "${model}" is not available (404). Set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL to a current model.`,
+      );
       return ModelUnavailable();
     }
     if (err.status === 429 || err.status === 503) {
@@ -87,7 +97,12 @@ function providerError(err: unknown, model: string, failure: string, signal?: Ab
   return AiFailed(failure);
 }
 
-async function call<T>(model: string, failure: string, signal: AbortSignal | undefined, fn: (s: AbortSignal) => Promise<T>): Promise<T> {
+async function call<T>(
+  model: string,
+  failure: string,
+  signal: AbortSignal | undefined,
+  fn: (s: AbortSignal) => Promise<T>,
+): Promise<T> {
   try {
     return await fn(callSignal(signal));
   } catch (err) {
@@ -109,7 +124,12 @@ function thinkingFor(model: string): GenerateContentConfig['thinkingConfig'] {
   return /^gemini-2\./.test(model) ? { thinkingBudget: THINKING_TOKENS } : { thinkingLevel: ThinkingLevel.LOW };
 }
 
-function configFor(model: string, req: TextRequest, signal: AbortSignal, extra: GenerateContentConfig = {}): GenerateContentConfig {
+function configFor(
+  model: string,
+  req: TextRequest,
+  signal: AbortSignal,
+  extra: GenerateContentConfig = {},
+): GenerateContentConfig {
   const config: GenerateContentConfig = {
     ...extra,
     maxOutputTokens: AI_OUTPUT_TOKENS[req.feature] + THINKING_TOKENS,
@@ -140,7 +160,9 @@ function answerText(res: GenerateContentResponse): string | null {
 export async function generateText(req: TextRequest, failure: string): Promise<string> {
   const ai = client();
   const model = textModel();
-  const res = await call(model, failure, req.signal, (signal) => ai.models.generateContent({ model, contents: req.contents, config: configFor(model, req, signal) }));
+  const res = await call(model, failure, req.signal, (signal) =>
+    ai.models.generateContent({ model, contents: req.contents, config: configFor(model, req, signal) }),
+  );
   const text = answerText(res);
   if (!text) throw AiFailed(failure);
   return text;
@@ -155,7 +177,8 @@ export async function generateJson(req: TextRequest & { schema: Schema }, failur
       model,
       contents: req.contents,
       config: configFor(model, req, signal, { responseMimeType: 'application/json', responseSchema: req.schema }),
-    }));
+    }),
+  );
   const text = answerText(res);
   if (!text) throw AiFailed(failure);
   try {
@@ -183,7 +206,9 @@ export async function streamText(req: TextRequest, failure: string): Promise<Tex
   const model = textModel();
   const local = new AbortController();
   const signal = req.signal ? AbortSignal.any([req.signal, local.signal]) : local.signal;
-  const chunks = await call(model, failure, signal, (s) => ai.models.generateContentStream({ model, contents: req.contents, config: configFor(model, req, s) }));
+  const chunks = await call(model, failure, signal, (s) =>
+    ai.models.generateContentStream({ model, contents: req.contents, config: configFor(model, req, s) }),
+  );
   let finished = false;
   const nextText = async (): Promise<string | null> => {
     for (;;) {
@@ -216,7 +241,10 @@ export async function streamText(req: TextRequest, failure: string): Promise<Tex
   return { first, rest: rest(), abort: () => local.abort() };
 }
 
-export interface GeneratedImage { mimeType: string; bytes: Buffer }
+export interface GeneratedImage {
+  mimeType: string;
+  bytes: Buffer;
+}
 
 /** One 16:9 image from a Gemini image model (image output through generateContent). */
 export async function generateImage(prompt: string, failure: string, signal?: AbortSignal): Promise<GeneratedImage> {
@@ -227,7 +255,8 @@ export async function generateImage(prompt: string, failure: string, signal?: Ab
       model,
       contents: prompt,
       config: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '16:9' }, abortSignal: s },
-    }));
+    }),
+  );
   if (res.promptFeedback?.blockReason) console.warn(`Gemini blocked the image prompt: ${res.promptFeedback.blockReason}`);
   const image = res.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data)?.inlineData;
   if (!image?.data) throw AiFailed(failure);

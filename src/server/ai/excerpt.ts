@@ -13,5 +13,10 @@ export async function generateExcerpt(content: string, signal?: AbortSignal): Pr
     { feature: 'excerpt', system: EXCERPT_SYSTEM, contents: excerptPrompt(text.slice(0, AI_LIMITS.excerptChars)), signal },
     MESSAGES.excerptFailed,
   );
-  return { excerpt: excerpt.replace(/^["'“]+|["'”]+$/g, '').replace(/\s+/g, ' ').trim() };
+  return {
+    excerpt: excerpt
+      .replace(/^["'“]+|["'”]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }

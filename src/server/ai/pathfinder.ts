@@ -17,16 +17,35 @@ export const PATH_FAILED = MESSAGES.pathFailed;
 const NO_MATCH = (topic: string) => `We could not find any articles about "${topic}" yet. Try a broader topic.`;
 
 const STOP_WORDS = new Set(
-  'a an and are about as at be basics by for from get how i in into is it learn learning me more my of on or the to understand want what with your'.split(' '),
+  'a an and are about as at be basics by for from get how i in into is it learn learning me more my of on or the to understand want what with your'.split(
+    ' ',
+  ),
 );
 
 export const topicWords = (topic: string) =>
-  [...new Set(topic.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !STOP_WORDS.has(w)))]
+  [
+    ...new Set(
+      topic
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && !STOP_WORDS.has(w)),
+    ),
+  ]
     // A crude stem is enough: posts are matched by substring, so "volcanoes" finds "volcanologist".
-    .map((w) => (w.length > 5 && w.endsWith('es') ? w.slice(0, -2) : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w))
+    .map((w) =>
+      w.length > 5 && w.endsWith('es')
+        ? w.slice(0, -2)
+        : w.length > 3 && w.endsWith('s') && !w.endsWith('ss')
+          ? w.slice(0, -1)
+          : w,
+    )
     .slice(0, 6);
 
-interface Candidate { post: PostSummary; score: number; matched: Set<string> }
+interface Candidate {
+  post: PostSummary;
+  score: number;
+  matched: Set<string>;
+}
 
 /** How well a post matches the topic's words: title counts most, then category and tags, then the excerpt; body text a little. */
 function scoreOf(post: PostSummary, word: string): number {
@@ -43,7 +62,10 @@ export async function candidatesFor(topic: string): Promise<Candidate[]> {
   const words = topicWords(topic);
   const byId = new Map<string, Candidate>();
   const lists = await Promise.all(
-    words.map(async (word) => ({ word, items: (await listPosts(postListQuery.parse({ q: word, limit: PAGE.maxLimit }), false)).items })),
+    words.map(async (word) => ({
+      word,
+      items: (await listPosts(postListQuery.parse({ q: word, limit: PAGE.maxLimit }), false)).items,
+    })),
   );
   for (const { word, items } of lists) {
     for (const post of items) {
@@ -60,7 +82,14 @@ export async function candidatesFor(topic: string): Promise<Candidate[]> {
 const minutes = (steps: PathStep[]) => `${steps.reduce((sum, s) => sum + Math.max(1, s.post.readingTime), 0)} min`;
 
 function pathOf(topic: string, description: string, steps: PathStep[], source: AiLearningPath['source']): AiLearningPath {
-  return { title: `Master ${topic}`, description, estimatedTime: minutes(steps), posts: steps.map((s) => s.post.id), steps, source };
+  return {
+    title: `Master ${topic}`,
+    description,
+    estimatedTime: minutes(steps),
+    posts: steps.map((s) => s.post.id),
+    steps,
+    source,
+  };
 }
 
 const localDescription = (topic: string) =>
@@ -90,7 +119,11 @@ const SCHEMA = {
     description: { type: Type.STRING },
     steps: {
       type: Type.ARRAY,
-      items: { type: Type.OBJECT, properties: { id: { type: Type.STRING }, reason: { type: Type.STRING } }, required: ['id', 'reason'] },
+      items: {
+        type: Type.OBJECT,
+        properties: { id: { type: Type.STRING }, reason: { type: Type.STRING } },
+        required: ['id', 'reason'],
+      },
       minItems: String(AI_LIMITS.pathMin),
       maxItems: String(AI_LIMITS.pathMax),
     },
@@ -101,7 +134,10 @@ const SCHEMA = {
 /** With AI: the model chooses and orders; only candidate ids, each once, 3–5 of them (or all when fewer exist). */
 export async function aiPath(topic: string, candidates: Candidate[], signal?: AbortSignal): Promise<AiLearningPath> {
   const offered = candidates.slice(0, AI_LIMITS.pathCandidates).map((c) => c.post);
-  const answer = (await generateJson({ feature: 'pathfinder', system: PATH_SYSTEM, contents: pathPrompt(topic, offered), schema: SCHEMA, signal }, PATH_FAILED)) as {
+  const answer = (await generateJson(
+    { feature: 'pathfinder', system: PATH_SYSTEM, contents: pathPrompt(topic, offered), schema: SCHEMA, signal },
+    PATH_FAILED,
+  )) as {
     description?: unknown;
     steps?: unknown;
   } | null;
@@ -117,7 +153,10 @@ export async function aiPath(topic: string, candidates: Candidate[], signal?: Ab
   }
   const least = Math.min(AI_LIMITS.pathMin, offered.length);
   if (steps.length < least || steps.length > AI_LIMITS.pathMax) throw AiFailed(PATH_FAILED);
-  const description = typeof answer?.description === 'string' && answer.description.trim() ? answer.description.trim().slice(0, 400) : localDescription(topic);
+  const description =
+    typeof answer?.description === 'string' && answer.description.trim()
+      ? answer.description.trim().slice(0, 400)
+      : localDescription(topic);
   return pathOf(topic, description, steps, 'ai');
 }
 

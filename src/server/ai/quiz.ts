@@ -18,7 +18,12 @@ const QUIZ_SCHEMA = {
         type: Type.OBJECT,
         properties: {
           question: { type: Type.STRING },
-          options: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(AI_LIMITS.quizOptions), maxItems: String(AI_LIMITS.quizOptions) },
+          options: {
+            type: Type.ARRAY,
+            items: { type: Type.STRING },
+            minItems: String(AI_LIMITS.quizOptions),
+            maxItems: String(AI_LIMITS.quizOptions),
+          },
           correctAnswer: { type: Type.STRING },
         },
         required: ['question', 'options', 'correctAnswer'],
@@ -44,7 +49,14 @@ function toItem(raw: unknown): QuizItem | null {
   const r = raw as Partial<Record<keyof QuizItem, unknown>>;
   if (typeof r?.question !== 'string' || typeof r.correctAnswer !== 'string' || !Array.isArray(r.options)) return null;
   const correct = r.correctAnswer.trim();
-  const options = [...new Set(r.options.filter((o): o is string => typeof o === 'string').map((o) => o.trim()).filter(Boolean))];
+  const options = [
+    ...new Set(
+      r.options
+        .filter((o): o is string => typeof o === 'string')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!r.question.trim() || !options.includes(correct)) return null;
   const wrong = options.filter((o) => o !== correct).slice(0, AI_LIMITS.quizOptions - 1);
   if (wrong.length < AI_LIMITS.quizOptions - 1) return null;
@@ -60,7 +72,13 @@ export async function quizArticle(postId: string, isAdmin: boolean): Promise<Art
 
 export async function quizFor(article: Article, signal?: AbortSignal): Promise<QuizItem[]> {
   const answer = await generateJson(
-    { feature: 'quiz', system: QUIZ_SYSTEM, contents: quizPrompt(articleBlock(article, AI_LIMITS.quizChars), AI_LIMITS.quizQuestions), schema: QUIZ_SCHEMA, signal },
+    {
+      feature: 'quiz',
+      system: QUIZ_SYSTEM,
+      contents: quizPrompt(articleBlock(article, AI_LIMITS.quizChars), AI_LIMITS.quizQuestions),
+      schema: QUIZ_SCHEMA,
+      signal,
+    },
     FAILED,
   );
   const raw = (answer as { quiz?: unknown })?.quiz;

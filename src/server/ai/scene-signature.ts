@@ -7,7 +7,9 @@ import { AI_LIMITS } from '@/shared/limits';
 import { secret } from '../auth/tokens';
 
 const mac = async (scene: string, expires: number) =>
-  createHmac('sha256', await secret()).update(`scene\n${expires}\n${scene}`).digest('base64url');
+  createHmac('sha256', await secret())
+    .update(`scene\n${expires}\n${scene}`)
+    .digest('base64url');
 
 export async function signScene(scene: string, now = Date.now()): Promise<string> {
   const expires = now + AI_LIMITS.sceneSignatureMinutes * 60_000;

@@ -15,8 +15,17 @@ const SEO_SCHEMA = {
   type: Type.OBJECT,
   properties: {
     title: { type: Type.STRING, description: `Meta title, at most ${seoTitleMax} characters`, maxLength: String(seoTitleMax) },
-    description: { type: Type.STRING, description: `Meta description, at most ${seoDescriptionMax} characters`, maxLength: String(seoDescriptionMax) },
-    keywords: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(seoKeywordsMin), maxItems: String(seoKeywordsMax) },
+    description: {
+      type: Type.STRING,
+      description: `Meta description, at most ${seoDescriptionMax} characters`,
+      maxLength: String(seoDescriptionMax),
+    },
+    keywords: {
+      type: Type.ARRAY,
+      items: { type: Type.STRING },
+      minItems: String(seoKeywordsMin),
+      maxItems: String(seoKeywordsMax),
+    },
     feedback: { type: Type.STRING },
     score: { type: Type.STRING, enum: SCORES },
   },
@@ -32,7 +41,8 @@ function checked(a: Partial<Record<keyof SeoAnalysis, unknown>> | null): SeoAnal
   const feedback = str(a?.feedback);
   const keywords = [...new Set((Array.isArray(a?.keywords) ? a.keywords : []).map(str).filter(Boolean))];
   const score = SCORES.find((s) => s === a?.score);
-  if (!title || title.length > seoTitleMax || !description || description.length > seoDescriptionMax || !feedback || !score) return null;
+  if (!title || title.length > seoTitleMax || !description || description.length > seoDescriptionMax || !feedback || !score)
+    return null;
   if (keywords.length < seoKeywordsMin || keywords.length > seoKeywordsMax) return null;
   return { title, description, keywords, feedback, score };
 }
@@ -43,7 +53,13 @@ export async function analyzeSeo(title: string, content: string, signal?: AbortS
     throw BadRequest(MESSAGES.seoTooShort);
   }
   const answer = await generateJson(
-    { feature: 'seo', system: SEO_SYSTEM, contents: seoPrompt(title.trim(), text.slice(0, AI_LIMITS.seoChars)), schema: SEO_SCHEMA, signal },
+    {
+      feature: 'seo',
+      system: SEO_SYSTEM,
+      contents: seoPrompt(title.trim(), text.slice(0, AI_LIMITS.seoChars)),
+      schema: SEO_SCHEMA,
+      signal,
+    },
     FAILED,
   );
   const analysis = checked(answer as Partial<Record<keyof SeoAnalysis, unknown>> | null);

@@ -13,17 +13,26 @@ import { STORYBOARD_SYSTEM, scenePrompt, storyboardPrompt } from './prompts';
 import { sceneSignatureValid, signScene } from './scene-signature';
 import { MESSAGES } from '@/shared/messages';
 
-const FAILED =
-  MESSAGES.visionFailed;
+const FAILED = MESSAGES.visionFailed;
 
 const SCHEMA = {
   type: Type.OBJECT,
-  properties: { scenes: { type: Type.ARRAY, items: { type: Type.STRING }, minItems: String(AI_LIMITS.scenes), maxItems: String(AI_LIMITS.scenes) } },
+  properties: {
+    scenes: {
+      type: Type.ARRAY,
+      items: { type: Type.STRING },
+      minItems: String(AI_LIMITS.scenes),
+      maxItems: String(AI_LIMITS.scenes),
+    },
+  },
   required: ['scenes'],
 };
 
 export async function planStoryboard(story: string, signal?: AbortSignal): Promise<StoryboardScenes> {
-  const answer = await generateJson({ feature: 'storyboard', system: STORYBOARD_SYSTEM, contents: storyboardPrompt(story), schema: SCHEMA, signal }, FAILED);
+  const answer = await generateJson(
+    { feature: 'storyboard', system: STORYBOARD_SYSTEM, contents: storyboardPrompt(story), schema: SCHEMA, signal },
+    FAILED,
+  );
   const raw = (answer as { scenes?: unknown })?.scenes;
   const scenes = (Array.isArray(raw) ? raw : [])
     .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
@@ -37,7 +46,11 @@ export async function planStoryboard(story: string, signal?: AbortSignal): Promi
 /** Refuses, before any AI call, a scene this server did not write in the last few minutes. */
 export async function checkScene(scene: string, signature: string): Promise<void> {
   if (!(await sceneSignatureValid(scene, signature))) {
-    throw new HttpError(403, 'This scene was not made by Vision Weaver, or it is too old. Please weave your story again.', 'AI_SCENE_UNSIGNED');
+    throw new HttpError(
+      403,
+      'This scene was not made by Vision Weaver, or it is too old. Please weave your story again.',
+      'AI_SCENE_UNSIGNED',
+    );
   }
 }
 

@@ -27,7 +27,8 @@ export function textStreamResponse(stream: TextStream, failure: string, onComple
         controller.close();
       } catch (err) {
         if (err instanceof ClientGone) return;
-        const failed: ApiFailure = err instanceof HttpError ? { error: err.message, ...(err.code ? { code: err.code } : {}) } : { error: failure };
+        const failed: ApiFailure =
+          err instanceof HttpError ? { error: err.message, ...(err.code ? { code: err.code } : {}) } : { error: failure };
         controller.enqueue(encoder.encode(AI_STREAM_ERROR + JSON.stringify(failed)));
         controller.close();
       }

@@ -18,7 +18,9 @@ const SCHEMA = {
   required: ['points'],
 };
 
-interface StoredSummary extends AiSummary { updatedAt: string }
+interface StoredSummary extends AiSummary {
+  updatedAt: string;
+}
 
 /** The article, and its stored summary when it is still for this revision (no AI call needed). */
 export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{ article: Article; summary: AiSummary | null }> {
@@ -30,7 +32,13 @@ export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{
 
 export async function summarize(article: Article, signal?: AbortSignal): Promise<AiSummary> {
   const answer = await generateJson(
-    { feature: 'summary', system: SUMMARY_SYSTEM, contents: summaryPrompt(articleBlock(article, AI_LIMITS.summaryChars)), schema: SCHEMA, signal },
+    {
+      feature: 'summary',
+      system: SUMMARY_SYSTEM,
+      contents: summaryPrompt(articleBlock(article, AI_LIMITS.summaryChars)),
+      schema: SCHEMA,
+      signal,
+    },
     FAILED,
   );
   const points = (answer as { points?: unknown })?.points;

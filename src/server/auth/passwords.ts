@@ -1,11 +1,16 @@
 /** scrypt at OWASP's parameters (N=2^17, r=8, p=1), stored as `scrypt$N$r$p$salt$hash`. */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 2 ** 17, R = 8, P = 1, KEYLEN = 32;
+const N = 2 ** 17,
+  R = 8,
+  P = 1,
+  KEYLEN = 32;
 
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   const opts: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r };
-  return new Promise((resolve, reject) => scryptCb(password, salt, KEYLEN, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, KEYLEN, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -6,11 +6,19 @@
 import { LIMITS } from '@/shared/schemas';
 import { ServiceUnavailable, Unauthorized } from '../errors';
 
-export interface IdentityProfile { id: string; email: string; name: string; avatarUrl: string }
+export interface IdentityProfile {
+  id: string;
+  email: string;
+  name: string;
+  avatarUrl: string;
+}
 
 const TIMEOUT_MS = 5_000;
 
-interface SupabaseIdentity { provider?: unknown; identity_data?: { email?: unknown } | null }
+interface SupabaseIdentity {
+  provider?: unknown;
+  identity_data?: { email?: unknown } | null;
+}
 interface SupabaseUser {
   id?: unknown;
   email?: unknown;
@@ -46,7 +54,8 @@ export async function verifySupabaseToken(accessToken: string): Promise<Identity
   } catch {
     throw ServiceUnavailable('Google sign-in is unavailable right now. Please try again.', 'OAUTH_UNAVAILABLE');
   }
-  if (res.status === 401 || res.status === 403) throw Unauthorized('Your Google sign-in has expired or is invalid. Please try again.');
+  if (res.status === 401 || res.status === 403)
+    throw Unauthorized('Your Google sign-in has expired or is invalid. Please try again.');
   if (!res.ok) throw ServiceUnavailable('Google sign-in is unavailable right now. Please try again.', 'OAUTH_UNAVAILABLE');
   const body = (await res.json().catch(() => null)) as SupabaseUser | null;
   const email = text(body?.email).toLowerCase();
@@ -58,6 +67,7 @@ export async function verifySupabaseToken(accessToken: string): Promise<Identity
     id: text(body.id),
     email,
     name: (text(meta.full_name) || text(meta.name) || email.split('@')[0]!).slice(0, LIMITS.name),
-    avatarUrl: [text(meta.avatar_url), text(meta.picture)].find((u) => /^https:\/\/\S+$/i.test(u) && u.length <= LIMITS.url) ?? '',
+    avatarUrl:
+      [text(meta.avatar_url), text(meta.picture)].find((u) => /^https:\/\/\S+$/i.test(u) && u.length <= LIMITS.url) ?? '',
   };
 }

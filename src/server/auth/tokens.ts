@@ -20,7 +20,12 @@ export async function secret(): Promise<Uint8Array> {
 }
 
 export async function signToken(userId: string): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setIssuedAt().setExpirationTime(TTL).sign(await secret());
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(TTL)
+    .sign(await secret());
 }
 
 /** The user id of a valid token, else null (bad signature, alg none, expired, malformed). */

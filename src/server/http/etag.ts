@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../errors';
 
-export const etagOf = (record: unknown): string => `"${createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (record: unknown): string =>
+  `"${createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22)}"`;
 
 /** The If-Match value sent by the caller, or undefined when none was sent (the save then proceeds). */
 export function ifMatch(req: Request): string | undefined {
@@ -13,8 +14,7 @@ export function ifMatch(req: Request): string | undefined {
   return value ? value : undefined;
 }
 
-export const EditConflict = () =>
-  new HttpError(412, 'This was changed by someone else since you opened it.', 'EDIT_CONFLICT');
+export const EditConflict = () => new HttpError(412, 'This was changed by someone else since you opened it.', 'EDIT_CONFLICT');
 
 /** Throws 412 EDIT_CONFLICT when `expected` is given and no longer names the stored record. */
 export function assertFresh(expected: string | undefined, current: unknown): void {

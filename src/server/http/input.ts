@@ -31,5 +31,10 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
 }
 
 export function clientIp(req: Request, context?: { ip?: string }): string {
-  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  return (
+    context?.ip ||
+    req.headers.get('x-nf-client-connection-ip') ||
+    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    'local'
+  );
 }

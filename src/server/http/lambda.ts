@@ -10,8 +10,10 @@ const TEXT_TYPE = /^(text\/|application\/(json|xml|rss\+xml|javascript))|charset
 
 function toRequest(event: HandlerEvent): Request {
   const headers = new Headers();
-  for (const [name, values] of Object.entries(event.multiValueHeaders ?? {})) for (const v of values ?? []) headers.append(name, v);
-  if ([...headers.keys()].length === 0) for (const [name, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(name, v);
+  for (const [name, values] of Object.entries(event.multiValueHeaders ?? {}))
+    for (const v of values ?? []) headers.append(name, v);
+  if ([...headers.keys()].length === 0)
+    for (const [name, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(name, v);
   const hasBody = event.body != null && event.httpMethod !== 'GET' && event.httpMethod !== 'HEAD';
   const body = hasBody ? (event.isBase64Encoded ? Buffer.from(event.body!, 'base64') : event.body!) : undefined;
   return new Request(event.rawUrl, { method: event.httpMethod, headers, body });

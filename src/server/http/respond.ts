@@ -1,9 +1,16 @@
 import type { ApiFailure, ListMeta } from '@/shared/types';
 import { HttpError } from '../errors';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
-export function ok<T>(data: T, init: { status?: number; meta?: ListMeta; message?: string; headers?: Record<string, string> } = {}): Response {
+export function ok<T>(
+  data: T,
+  init: { status?: number; meta?: ListMeta; message?: string; headers?: Record<string, string> } = {},
+): Response {
   const body: Record<string, unknown> = { data };
   if (init.meta) body.meta = init.meta;
   if (init.message) body.message = init.message;

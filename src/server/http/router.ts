@@ -135,7 +135,8 @@ async function currentUser(req: Request): Promise<{ user: UserRecord | null; tok
 
 function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean): void {
   if (access === 'public') return;
-  if (!user) throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
+  if (!user)
+    throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
   if (access === 'admin' && !user.isAdmin) throw Forbidden();
 }
 
@@ -148,7 +149,10 @@ async function rebuildReason(policy: RebuildPolicy<never, never>, res: Response,
   return typeof policy === 'function' ? policy(data) : policy.reason(data, before);
 }
 
-interface NetlifyContextLike { ip?: string; waitUntil?: (p: Promise<unknown>) => void }
+interface NetlifyContextLike {
+  ip?: string;
+  waitUntil?: (p: Promise<unknown>) => void;
+}
 
 export function serve(routes: Route[]) {
   return async (req: Request, context?: NetlifyContextLike): Promise<Response> => {

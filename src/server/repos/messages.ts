@@ -12,7 +12,10 @@ export const deleteMessage = (id: string) => deleteKey(keys.message(id));
 
 /** Message ids, newest first. */
 export async function messageIdsNewestFirst(): Promise<string[]> {
-  return (await listKeys(keys.messages)).map((k) => k.slice(keys.messages.length)).sort().reverse();
+  return (await listKeys(keys.messages))
+    .map((k) => k.slice(keys.messages.length))
+    .sort()
+    .reverse();
 }
 
 export const messagesByIds = (ids: string[]) => getMany<ContactMessage>(ids.map(keys.message));

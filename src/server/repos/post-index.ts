@@ -11,14 +11,20 @@ import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/record
 import { htmlToText } from '@/lib/text';
 import { deleteKey, getJSON, keys, listWithEtags, setJSON, SHARDS, shardOf } from '../storage/blobs';
 
-interface Shard { token: string | null; entries: Map<string, { etag: string; entry: IndexedPost }> }
+interface Shard {
+  token: string | null;
+  entries: Map<string, { etag: string; entry: IndexedPost }>;
+}
 
 const memory = new Map<string, Shard>();
 const loading = new Map<string, Promise<Shard>>();
 
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The distinct words of the body, space-delimited on both ends so a word prefix is found with `includes(' ' + w)`. */
@@ -44,7 +50,9 @@ export async function deleteIndexEntry(id: string): Promise<void> {
   await bump(shardOf(id)[0]);
 }
 
-async function readEntries(list: { id: string; key: string; etag: string }[]): Promise<{ id: string; etag: string; entry: IndexedPost | null }[]> {
+async function readEntries(
+  list: { id: string; key: string; etag: string }[],
+): Promise<{ id: string; etag: string; entry: IndexedPost | null }[]> {
   const out: { id: string; etag: string; entry: IndexedPost | null }[] = [];
   let next = 0;
   const worker = async () => {
@@ -76,7 +84,8 @@ async function rebuild(shard: string, token: string | null): Promise<Shard> {
   }
   for (const { id, etag, entry } of await readEntries(stale)) if (entry) entries.set(id, { etag, entry });
   const fresh = { token, entries };
-  if (token !== null) await setJSON(keys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(entries) } satisfies PostIndexSnapshot);
+  if (token !== null)
+    await setJSON(keys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(entries) } satisfies PostIndexSnapshot);
   return fresh;
 }
 
@@ -87,10 +96,12 @@ async function loadShard(shard: string): Promise<Shard> {
   const key = `${shard}:${token}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = rebuild(shard, token).then((s) => {
-      memory.set(shard, s);
-      return s;
-    }).finally(() => loading.delete(key));
+    pending = rebuild(shard, token)
+      .then((s) => {
+        memory.set(shard, s);
+        return s;
+      })
+      .finally(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;

@@ -6,7 +6,16 @@ import { createJSON, deleteKey, getJSON, getMany, keys, listKeys, setJSON, updat
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 export function toPublicUser(u: UserRecord): User {
-  return { id: u.id, name: u.name, email: u.email, avatarUrl: u.avatarUrl, isVerified: u.isVerified, isAdmin: u.isAdmin, oauthProvider: u.oauthProvider ?? null, createdAt: u.createdAt };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    avatarUrl: u.avatarUrl,
+    isVerified: u.isVerified,
+    isAdmin: u.isAdmin,
+    oauthProvider: u.oauthProvider ?? null,
+    createdAt: u.createdAt,
+  };
 }
 
 export const getUser = (id: string) => getJSON<UserRecord>(keys.user(id));
@@ -36,7 +45,8 @@ export async function removeUser(user: UserRecord): Promise<void> {
 }
 
 /** Read-modify-write of one user with ETag retries; `fn` sees the stored record (null when gone). */
-export const updateUser = (id: string, fn: (current: UserRecord | null) => UserRecord) => updateJSON<UserRecord>(keys.user(id), fn);
+export const updateUser = (id: string, fn: (current: UserRecord | null) => UserRecord) =>
+  updateJSON<UserRecord>(keys.user(id), fn);
 
 /** Failed sign-ins: one key per failure (`<epoch ms>-<random>`), so concurrent failures all count. */
 export async function loginFailureTimes(email: string): Promise<{ key: string; at: number }[]> {

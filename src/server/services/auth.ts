@@ -8,7 +8,15 @@ import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
 import { signToken } from '../auth/tokens';
-import { deleteLoginFailures, findUserByEmail, insertUser, loginFailureTimes, recordLoginFailure, toPublicUser, updateUser } from '../repos/users';
+import {
+  deleteLoginFailures,
+  findUserByEmail,
+  insertUser,
+  loginFailureTimes,
+  recordLoginFailure,
+  toPublicUser,
+  updateUser,
+} from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 
 const LOCKOUT_FAILURES = 5;
@@ -17,7 +25,9 @@ const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 /** Emails in ADMIN_EMAILS (comma separated) or ADMIN_EMAIL become admins when they sign up. */
 export function isAdminEmail(email: string): boolean {
   const wanted = email.trim().toLowerCase();
-  const listed = [...(process.env.ADMIN_EMAILS ?? '').split(','), process.env.ADMIN_EMAIL ?? ''].map((e) => e.trim().toLowerCase());
+  const listed = [...(process.env.ADMIN_EMAILS ?? '').split(','), process.env.ADMIN_EMAIL ?? ''].map((e) =>
+    e.trim().toLowerCase(),
+  );
   return wanted !== '' && listed.includes(wanted);
 }
 

@@ -11,13 +11,23 @@ export interface Catalog {
 
 export async function loadCatalog(): Promise<Catalog> {
   const [c, a, t] = await Promise.all([categories.all(), authors.all(), tags.all()]);
-  return { categories: new Map(c.map((x) => [x.id, x])), authors: new Map(a.map((x) => [x.id, x])), tags: new Map(t.map((x) => [x.id, x])) };
+  return {
+    categories: new Map(c.map((x) => [x.id, x])),
+    authors: new Map(a.map((x) => [x.id, x])),
+    tags: new Map(t.map((x) => [x.id, x])),
+  };
 }
 
 const categoryRef = (cat: Catalog, id: string): CategoryRef => ({ id, name: cat.categories.get(id)?.name ?? 'Uncategorized' });
 function authorRef(cat: Catalog, id: string): AuthorRef {
   const a = cat.authors.get(id);
-  return { id, name: a?.name ?? 'Unknown author', avatarUrl: a?.avatarUrl ?? '', bio: a?.bio ?? '', followers: a?.followers ?? 0 };
+  return {
+    id,
+    name: a?.name ?? 'Unknown author',
+    avatarUrl: a?.avatarUrl ?? '',
+    bio: a?.bio ?? '',
+    followers: a?.followers ?? 0,
+  };
 }
 
 export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostSummary {
@@ -39,5 +49,11 @@ export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostS
 }
 
 export function toPost(p: PostRecord, cat: Catalog, likes: number): Post {
-  return { ...toSummary(p, cat, likes), content: p.content, metaTitle: p.metaTitle ?? '', metaDescription: p.metaDescription ?? '', history: p.history };
+  return {
+    ...toSummary(p, cat, likes),
+    content: p.content,
+    metaTitle: p.metaTitle ?? '',
+    metaDescription: p.metaDescription ?? '',
+    history: p.history,
+  };
 }

@@ -4,7 +4,15 @@ import type { UserRecord } from '@/shared/records';
 import type { CommentListQuery, DateSort, commentInput } from '@/shared/schemas';
 import type { Comment, CommentStatus } from '@/shared/types';
 import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
-import { allComments, commentsOfPost, deleteComment, getComment, insertComment, newCommentId, saveComment } from '../repos/comments';
+import {
+  allComments,
+  commentsOfPost,
+  deleteComment,
+  getComment,
+  insertComment,
+  newCommentId,
+  saveComment,
+} from '../repos/comments';
 import { getPostRecord, readIndex } from '../repos/posts';
 import { plainText } from '../sanitize';
 

@@ -10,7 +10,11 @@ import { deleteImage, putImage, streamImage } from '../storage/blobs';
 /** The whole multipart request may carry a little more than the file itself. */
 export const UPLOAD_REQUEST_BYTES = LIMITS.imageBytes + 64 * 1024;
 
-interface Format { type: string; ext: string; matches: (b: Uint8Array) => boolean }
+interface Format {
+  type: string;
+  ext: string;
+  matches: (b: Uint8Array) => boolean;
+}
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));

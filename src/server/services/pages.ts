@@ -25,7 +25,13 @@ export async function getPage(idOrSlug: string): Promise<Page> {
 /** A new page's id is its slug, which never changes afterwards. */
 export async function createPage(input: PageInput): Promise<Page> {
   const slug = input.slug ?? slugify(input.title);
-  const page: Page = { id: slug, title: input.title, slug, content: sanitizeRichHtml(input.content), isDeletable: input.isDeletable ?? true };
+  const page: Page = {
+    id: slug,
+    title: input.title,
+    slug,
+    content: sanitizeRichHtml(input.content),
+    isDeletable: input.isDeletable ?? true,
+  };
   const taken = (await pages.all()).some((p) => p.slug === slug);
   if (taken || !(await pages.create(page))) throw Conflict(`A page with the slug "${slug}" already exists.`, 'SLUG_TAKEN');
   return page;
@@ -36,7 +42,11 @@ export async function updatePage(id: string, input: PageUpdate, expectedEtag?: s
   const current = await pages.get(id);
   if (!current) throw NotFound('Page');
   assertFresh(expectedEtag, current);
-  const next: Page = { ...current, title: input.title, content: input.content === undefined ? current.content : sanitizeRichHtml(input.content) };
+  const next: Page = {
+    ...current,
+    title: input.title,
+    content: input.content === undefined ? current.content : sanitizeRichHtml(input.content),
+  };
   await pages.save(next);
   return next;
 }

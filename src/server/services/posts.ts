@@ -7,7 +7,17 @@ import { slugify } from '@/lib/slug';
 import { readingTime } from '@/lib/text';
 import { BadRequest, NotFound } from '../errors';
 import { wordsOf } from '../repos/post-index';
-import { allLikeCounts, getPostRecord, hasLiked, likeCount, likeCounts, readSearchIndex, removePost, setLike, writePost } from '../repos/posts';
+import {
+  allLikeCounts,
+  getPostRecord,
+  hasLiked,
+  likeCount,
+  likeCounts,
+  readSearchIndex,
+  removePost,
+  setLike,
+  writePost,
+} from '../repos/posts';
 import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh, etagOf } from '../http/etag';
@@ -55,10 +65,12 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
   }
   const likes = q.sort === 'likes' ? await allLikeCounts() : null;
   const newest = (a: IndexedPost, b: IndexedPost) => b.publishedDate.localeCompare(a.publishedDate) || a.id.localeCompare(b.id);
-  rows.sort((a, b) =>
-    (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) ||
-    (likes ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) : 0) ||
-    newest(a, b));
+  rows.sort(
+    (a, b) =>
+      (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) ||
+      (likes ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) : 0) ||
+      newest(a, b),
+  );
   const page = rows.slice(q.offset, q.offset + q.limit);
   const counts = likes ?? (await likeCounts(page.map((e) => e.id)));
   return { items: page.map(({ words: _w, ...e }) => toSummary(e, cat, counts.get(e.id) ?? 0)), total: rows.length };
@@ -71,14 +83,19 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
 export async function getPostVersioned(id: string, isAdmin: boolean, viewerId?: string): Promise<{ post: Post; etag: string }> {
   const rec = await getPostRecord(id);
   if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
-  const [cat, likes, likedByMe] = await Promise.all([loadCatalog(), likeCount(id), viewerId ? hasLiked(id, viewerId) : undefined]);
+  const [cat, likes, likedByMe] = await Promise.all([
+    loadCatalog(),
+    likeCount(id),
+    viewerId ? hasLiked(id, viewerId) : undefined,
+  ]);
   const { history, ...rest } = toPost(rec, cat, likes);
   const post: Post = isAdmin ? { ...rest, history } : rest;
   if (likedByMe !== undefined) post.likedByMe = likedByMe;
   return { post, etag: etagOf(rec) };
 }
 
-export const getPost = async (id: string, isAdmin: boolean, viewerId?: string): Promise<Post> => (await getPostVersioned(id, isAdmin, viewerId)).post;
+export const getPost = async (id: string, isAdmin: boolean, viewerId?: string): Promise<Post> =>
+  (await getPostVersioned(id, isAdmin, viewerId)).post;
 
 /** Tags sent as names are reused case-insensitively, else created. */
 async function resolveTags(input: PostInput['tags']): Promise<string[]> {
@@ -137,7 +154,13 @@ function fields(input: PostInput, tagIds: string[]) {
 export async function createPost(input: PostInput): Promise<Post> {
   await checkRefs(input);
   const now = new Date().toISOString();
-  const record: PostRecord = { id: slugify(input.title), ...fields(input, await resolveTags(input.tags)), publishedDate: input.publishedDate ?? now, updatedAt: now, history: [] };
+  const record: PostRecord = {
+    id: slugify(input.title),
+    ...fields(input, await resolveTags(input.tags)),
+    publishedDate: input.publishedDate ?? now,
+    updatedAt: now,
+    history: [],
+  };
   while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
   return toPost(record, await loadCatalog(), 0);
 }
@@ -151,8 +174,10 @@ export async function updatePost(id: string, input: PostInput, expectedEtag?: st
   const now = new Date().toISOString();
   const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: now };
   // A draft published for the first time takes the publishing moment as its date.
-  next.publishedDate = input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
-  if (before.content !== next.content) next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
+  next.publishedDate =
+    input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
+  if (before.content !== next.content)
+    next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
   await writePost(next);
   return { post: toPost(next, await loadCatalog(), await likeCount(id)), etag: etagOf(next) };
 }
@@ -171,4 +196,3 @@ export async function likePost(id: string, userId: string, liked: boolean): Prom
   await setLike(id, userId, liked);
   return likeCount(id);
 }
-

@@ -30,7 +30,10 @@ export function latest(posts: PostSummary[], main: PostSummary | null): PostSumm
 }
 
 export function featuredPosts(posts: PostSummary[], count: number): PostSummary[] {
-  return posts.filter((p) => p.featured).sort(newestFirst).slice(0, count);
+  return posts
+    .filter((p) => p.featured)
+    .sort(newestFirst)
+    .slice(0, count);
 }
 
 /** Authors with the most published posts; ties by name. */
@@ -81,8 +84,31 @@ export function homeLists(posts: PostSummary[]): HomeLists {
 export const REQUIRED_PAGE_SLUGS = ['privacy', 'terms'];
 /** Top-level paths that belong to other routes, never to a static page. */
 const TAKEN_PATHS = new Set([
-  '404', 'about', 'admin', 'api', 'auth', 'author', 'categories', 'category', 'contact', 'favicon.svg', 'images', 'login', 'page',
-  'pathfinder', 'post', 'robots.txt', 'rss.xml', 'saved', 'search', 'signup', 'sitemap.xml', 'story-writer', 'tag', 'verify-email', 'vision-weaver',
+  '404',
+  'about',
+  'admin',
+  'api',
+  'auth',
+  'author',
+  'categories',
+  'category',
+  'contact',
+  'favicon.svg',
+  'images',
+  'login',
+  'page',
+  'pathfinder',
+  'post',
+  'robots.txt',
+  'rss.xml',
+  'saved',
+  'search',
+  'signup',
+  'sitemap.xml',
+  'story-writer',
+  'tag',
+  'verify-email',
+  'vision-weaver',
 ]);
 
 /** Slugs of static pages that get a page at /{slug}. */

@@ -44,8 +44,16 @@ function groupBy(posts: PostSummary[], keysOf: (p: PostSummary) => string[]): Ma
   return out;
 }
 
-export function assemble(parts: { settings: SiteSettings; posts: PostSummary[]; catalog: Catalog; pages: Page[]; builtAt?: number }): SiteData {
-  const posts = parts.posts.filter((p) => p.status === 'published').sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+export function assemble(parts: {
+  settings: SiteSettings;
+  posts: PostSummary[];
+  catalog: Catalog;
+  pages: Page[];
+  builtAt?: number;
+}): SiteData {
+  const posts = parts.posts
+    .filter((p) => p.status === 'published')
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
   const byCategory = groupBy(posts, (p) => [p.category.id]);
   const byTag = groupBy(posts, (p) => p.tags.map((t) => t.id));
   const byAuthor = groupBy(posts, (p) => [p.author.id]);
@@ -60,7 +68,9 @@ export function assemble(parts: { settings: SiteSettings; posts: PostSummary[]; 
     settings: parts.settings,
     posts,
     byId: new Map(posts.map((p) => [p.id, p])),
-    categories: [...catalog.categories.values()].map((c) => ({ ...c, postCount: byCategory.get(c.id)?.length ?? 0 })).sort(byName),
+    categories: [...catalog.categories.values()]
+      .map((c) => ({ ...c, postCount: byCategory.get(c.id)?.length ?? 0 }))
+      .sort(byName),
     authors: [...catalog.authors.values()].map((a) => ({ ...a, postCount: byAuthor.get(a.id)?.length ?? 0 })).sort(byName),
     tags: [...catalog.tags.values()].sort(byName),
     pages: parts.pages,

@@ -12,7 +12,8 @@ import { sanitizeRichHtml } from '../sanitize';
 // Hex, so an id never starts with '-' or '_', which the router refuses as no record id at all.
 const newId = () => randomBytes(12).toString('hex');
 
-const byName = (a: Snippet, b: Snippet) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.createdAt.localeCompare(b.createdAt);
+const byName = (a: Snippet, b: Snippet) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.createdAt.localeCompare(b.createdAt);
 
 /** Sanitised content; refused when nothing an editor could insert is left (e.g. only a script). */
 function cleanContent(html: string): string {

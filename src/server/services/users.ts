@@ -9,7 +9,9 @@ import { MESSAGES } from '@/shared/messages';
 
 /** Admins first, then the newest accounts: who runs the site, then who just joined. */
 export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ items: User[]; total: number }> {
-  const all = (await listUsers()).sort((a, b) => Number(b.isAdmin) - Number(a.isAdmin) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const all = (await listUsers()).sort(
+    (a, b) => Number(b.isAdmin) - Number(a.isAdmin) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+  );
   return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
 }
 

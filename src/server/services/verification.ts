@@ -19,10 +19,14 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 /** A fresh code and the record part that remembers it. */
 export function newVerification(): { code: string; verification: NonNullable<UserRecord['verification']> } {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return { code, verification: { codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(), attempts: 0 } };
+  return {
+    code,
+    verification: { codeHash: hashCode(code), expiresAt: new Date(Date.now() + CODE_TTL_MS).toISOString(), attempts: 0 },
+  };
 }
 
-export const MAIL_FAILED_MESSAGE = 'We could not send the verification email. Please use Resend Code in a moment, or contact us if it keeps failing.';
+export const MAIL_FAILED_MESSAGE =
+  'We could not send the verification email. Please use Resend Code in a moment, or contact us if it keeps failing.';
 
 /** Where a code went: by mail, back to the client (no mail service: the toast shows it), or nowhere. */
 export type Delivery = { verificationCode?: string; mailError?: string };

@@ -8,7 +8,8 @@ import { HttpError } from '../errors';
 
 /** Netlify builds have no Blobs context of their own: BLOBS_SITE_ID + BLOBS_TOKEN supply one. */
 function open(name: string): Store {
-  const siteID = process.env.BLOBS_SITE_ID, token = process.env.BLOBS_TOKEN;
+  const siteID = process.env.BLOBS_SITE_ID,
+    token = process.env.BLOBS_TOKEN;
   return siteID && token && !process.env.NETLIFY_BLOBS_CONTEXT
     ? getStore({ name, consistency: 'strong', siteID, token })
     : getStore({ name, consistency: 'strong' });
@@ -19,7 +20,12 @@ function open(name: string): Store {
  */
 export function connectBlobs(event: { blobs?: string; headers: Record<string, string | undefined> }): void {
   if (!event.blobs) return;
-  const ctx = JSON.parse(Buffer.from(event.blobs, 'base64').toString('utf8')) as { url: string; url_uncached?: string; token: string; primary_region?: string };
+  const ctx = JSON.parse(Buffer.from(event.blobs, 'base64').toString('utf8')) as {
+    url: string;
+    url_uncached?: string;
+    token: string;
+    primary_region?: string;
+  };
   setEnvironmentContext({
     deployID: event.headers['x-nf-deploy-id'],
     siteID: event.headers['x-nf-site-id'],
@@ -125,11 +131,15 @@ export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]>
 }
 
 export async function putImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await images().set(writableKey(key), new Blob([bytes as BlobPart], { type: contentType }), { metadata: { contentType, size: bytes.byteLength } });
+  await images().set(writableKey(key), new Blob([bytes as BlobPart], { type: contentType }), {
+    metadata: { contentType, size: bytes.byteLength },
+  });
 }
 
 /** The image as a stream, so a large one is never held whole in memory; `size` when it was recorded. */
-export async function streamImage(key: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number } | null> {
+export async function streamImage(
+  key: string,
+): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number } | null> {
   if (!isSafeKey(key)) return null;
   const res = await images().getWithMetadata(key, { type: 'stream' });
   if (!res) return null;

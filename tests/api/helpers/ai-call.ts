@@ -1,19 +1,25 @@
 /** Calls the AI function with a real Request, as Netlify would, and reads streamed answers. */
 import { app as handler } from '../../../netlify/functions/ai';
 
-export interface CallOptions { token?: string; ip?: string; signal?: AbortSignal }
+export interface CallOptions {
+  token?: string;
+  ip?: string;
+  signal?: AbortSignal;
+}
 
 export const callAi = (path: string, body: unknown, opts: CallOptions = {}) =>
-  handler(new Request(`http://test/api/ai/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: opts.signal,
-  }));
+  handler(
+    new Request(`http://test/api/ai/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: opts.signal,
+    }),
+  );
 
 export async function readChunks(res: Response): Promise<string[]> {
   const reader = res.body!.getReader();
@@ -27,7 +33,9 @@ export async function readChunks(res: Response): Promise<string[]> {
 }
 
 /** The text of a streamed answer and, when it failed midway, the error it ended with. */
-export async function readStream(res: Response): Promise<{ text: string; chunks: string[]; error?: { error: string; code?: string } }> {
+export async function readStream(
+  res: Response,
+): Promise<{ text: string; chunks: string[]; error?: { error: string; code?: string } }> {
   const chunks = await readChunks(res);
   const all = chunks.join('');
   const cut = all.indexOf('\u001e');

@@ -1,11 +1,16 @@
 /** Routes a Request to the function file whose route table matches it, as Netlify would. */
 import type { Route } from '@/server/http/router';
 
-export interface FunctionModule { routes: Route[]; app: (req: Request) => Promise<Response> }
+export interface FunctionModule {
+  routes: Route[];
+  app: (req: Request) => Promise<Response>;
+}
 
 export const functionModules = import.meta.glob<FunctionModule>('../../../netlify/functions/*.ts', { eager: true });
 
-export const allRoutes = Object.entries(functionModules).flatMap(([file, m]) => m.routes.map((r) => ({ ...r, file, handler: m.app })));
+export const allRoutes = Object.entries(functionModules).flatMap(([file, m]) =>
+  m.routes.map((r) => ({ ...r, file, handler: m.app })),
+);
 
 export function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);
@@ -15,12 +20,18 @@ export function matches(pattern: string, pathname: string): boolean {
 
 export async function dispatch(req: Request): Promise<Response> {
   const { pathname } = new URL(req.url);
-  const hit = allRoutes.find((r) => r.method === req.method && matches(r.path, pathname)) ?? allRoutes.find((r) => matches(r.path, pathname));
+  const hit =
+    allRoutes.find((r) => r.method === req.method && matches(r.path, pathname)) ??
+    allRoutes.find((r) => matches(r.path, pathname));
   if (!hit) return new Response(JSON.stringify({ error: 'Not found' }), { status: 404 });
   return hit.handler(req);
 }
 
-export function call(method: string, path: string, opts: { token?: string; body?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {}) {
+export function call(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;

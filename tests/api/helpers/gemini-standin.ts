@@ -49,25 +49,56 @@ export const RETIRED_MODELS = ['gemini-2.5-flash', 'gemini-2.0-flash', 'imagen-3
 export const CANNED = {
   summary: ['The article explains the main idea.', 'It gives two practical examples.', 'It ends with a clear recommendation.'],
   quiz: [
-    { question: 'What is the article mainly about?', options: ['Gardening', 'Testing software', 'Cooking'], correctAnswer: 'Testing software' },
-    { question: 'Which tool does it recommend?', options: ['A stand-in server', 'A spreadsheet', 'A typewriter'], correctAnswer: 'A stand-in server' },
+    {
+      question: 'What is the article mainly about?',
+      options: ['Gardening', 'Testing software', 'Cooking'],
+      correctAnswer: 'Testing software',
+    },
+    {
+      question: 'Which tool does it recommend?',
+      options: ['A stand-in server', 'A spreadsheet', 'A typewriter'],
+      correctAnswer: 'A stand-in server',
+    },
     { question: 'How many examples does it give?', options: ['One', 'Two', 'Five'], correctAnswer: 'Two' },
   ],
-  scenes: ['A lighthouse keeper finds a glowing map', 'She rows into a storm at night', 'An island of crystal trees appears', 'She returns home at dawn, changed'],
-  seo: { title: 'Testing Software with Local Stand-ins', description: 'Learn how local stand-ins make API tests fast and reliable.', keywords: ['testing', 'api', 'stand-in', 'vitest', 'node'], feedback: 'Add a clear call to action.', score: 'Good' },
-  excerpt: 'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.',
+  scenes: [
+    'A lighthouse keeper finds a glowing map',
+    'She rows into a storm at night',
+    'An island of crystal trees appears',
+    'She returns home at dawn, changed',
+  ],
+  seo: {
+    title: 'Testing Software with Local Stand-ins',
+    description: 'Learn how local stand-ins make API tests fast and reliable.',
+    keywords: ['testing', 'api', 'stand-in', 'vitest', 'node'],
+    feedback: 'Add a clear call to action.',
+    score: 'Good',
+  },
+  excerpt:
+    'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.',
   story: ['The Lantern Map\n\n', 'Once upon a time, ', 'a keeper found a map ', 'that glowed in the dark.'],
   chat: ['The article ', 'says the tests ', 'never reach the internet.'],
   pathDescription: 'From first steps to deeper ideas.',
 };
 
-const candidate = (text: string, finishReason?: string) => ({ content: { role: 'model', parts: [{ text }] }, ...(finishReason ? { finishReason } : {}) });
+const candidate = (text: string, finishReason?: string) => ({
+  content: { role: 'model', parts: [{ text }] },
+  ...(finishReason ? { finishReason } : {}),
+});
 const sse = (body: unknown) => `data: ${JSON.stringify(body)}\n\n`;
 const textAnswer = (text: string) => ({ candidates: [candidate(text, 'STOP')] });
 const SAFETY_STOP = { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'SAFETY' }] };
 
 /** The ids the server offered Pathfinder, in the order it listed them. */
-const offeredIds = (body: GeminiBody) => [...(body.contents?.at(-1)?.parts.map((p) => p.text).join('') ?? '').matchAll(/^- id: (.+)$/gm)].map((m) => m[1]!);
+const offeredIds = (body: GeminiBody) =>
+  [
+    ...(
+      body.contents
+        ?.at(-1)
+        ?.parts.map((p) => p.text)
+        .join('') ?? ''
+    ).matchAll(/^- id: (.+)$/gm),
+  ].map((m) => m[1]!);
 
 function cannedJson(body: GeminiBody): unknown {
   const props = Object.keys(body.generationConfig?.responseSchema?.properties ?? {});
@@ -76,20 +107,33 @@ function cannedJson(body: GeminiBody): unknown {
   if (props.includes('scenes')) return { scenes: CANNED.scenes };
   if (props.includes('score')) return CANNED.seo;
   // Pathfinder: the first three candidates, most relevant last (the model orders beginner to advanced).
-  if (props.includes('steps')) return { description: CANNED.pathDescription, steps: offeredIds(body).slice(0, 3).reverse().map((id) => ({ id, reason: `Step about ${id}.` })) };
+  if (props.includes('steps'))
+    return {
+      description: CANNED.pathDescription,
+      steps: offeredIds(body)
+        .slice(0, 3)
+        .reverse()
+        .map((id) => ({ id, reason: `Step about ${id}.` })),
+    };
   return {};
 }
 
 function cannedText(body: GeminiBody): string {
   const system = body.systemInstruction?.parts.map((p) => p.text).join('') ?? '';
-  const prompt = body.contents?.at(-1)?.parts.map((p) => p.text).join('') ?? '';
+  const prompt =
+    body.contents
+      ?.at(-1)
+      ?.parts.map((p) => p.text)
+      .join('') ?? '';
   if (/excerpt/i.test(system)) return CANNED.excerpt;
   return `Rewritten: ${prompt.split('TEXT:\n').at(-1)}`;
 }
 
 /** Real image bytes, labelled with the MIME type they actually are. */
 async function image(kind: 'wide' | 'square' | 'jpeg'): Promise<{ mimeType: string; data: string }> {
-  const base = sharp({ create: { width: kind === 'square' ? 48 : 64, height: kind === 'square' ? 48 : 36, channels: 3, background: '#c06030' } });
+  const base = sharp({
+    create: { width: kind === 'square' ? 48 : 64, height: kind === 'square' ? 48 : 36, channels: 3, background: '#c06030' },
+  });
   if (kind === 'jpeg') return { mimeType: 'image/jpeg', data: (await base.jpeg().toBuffer()).toString('base64') };
   return { mimeType: 'image/png', data: (await base.png().toBuffer()).toString('base64') };
 }
@@ -115,13 +159,21 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
     for await (const chunk of req) raw += chunk;
     const m = /^\/v1beta\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(req.url ?? '');
     if (req.method !== 'POST' || !m) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: `No route ${req.url}`, status: 'NOT_FOUND' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { code: 404, message: `No route ${req.url}`, status: 'NOT_FOUND' } }));
       return;
     }
     const body = JSON.parse(raw || '{}') as GeminiBody;
     const method = m[2] as GeminiRequest['method'];
     const model = decodeURIComponent(m[1]!);
-    const record: GeminiRequest = { model, method, apiKey: req.headers['x-goog-api-key'] as string | undefined, body, closedEarly: false };
+    const record: GeminiRequest = {
+      model,
+      method,
+      apiKey: req.headers['x-goog-api-key'] as string | undefined,
+      body,
+      closedEarly: false,
+    };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.closedEarly = true;
@@ -152,7 +204,9 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
         status: o.status === 429 ? 'RESOURCE_EXHAUSTED' : o.status === 503 ? 'UNAVAILABLE' : 'INTERNAL',
         ...(retry ? { details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retry}s` }] } : {}),
       };
-      res.writeHead(o.status, { 'content-type': 'application/json', ...(retry ? { 'retry-after': String(retry) } : {}) }).end(JSON.stringify({ error }));
+      res
+        .writeHead(o.status, { 'content-type': 'application/json', ...(retry ? { 'retry-after': String(retry) } : {}) })
+        .end(JSON.stringify({ error }));
       return;
     }
     if (o && 'blocked' in o) {
@@ -187,7 +241,9 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
       res.end(JSON.stringify(SAFETY_STOP));
     } else if (body.generationConfig?.responseModalities?.includes('IMAGE')) {
       const img = await image(o && 'image' in o ? o.image : 'wide');
-      res.end(JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ inlineData: img }] }, finishReason: 'STOP' }] }));
+      res.end(
+        JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ inlineData: img }] }, finishReason: 'STOP' }] }),
+      );
     } else if (o && 'raw' in o) {
       res.end(JSON.stringify(textAnswer(o.raw)));
     } else if (body.generationConfig?.responseMimeType === 'application/json') {

@@ -6,10 +6,25 @@ import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-export interface World { admin: string; reader: string; unverified: string; adminUser: UserRecord; postId: string }
-export interface Fixture { path: string; body?: unknown; form?: () => FormData; ok: number[]; caller?: 'unverified' }
+export interface World {
+  admin: string;
+  reader: string;
+  unverified: string;
+  adminUser: UserRecord;
+  postId: string;
+}
+export interface Fixture {
+  path: string;
+  body?: unknown;
+  form?: () => FormData;
+  ok: number[];
+  caller?: 'unverified';
+}
 type FixtureFn = (w: World) => Promise<Fixture>;
 
 const created = async (path: string, body: unknown, w: World): Promise<string> => {
@@ -17,7 +32,18 @@ const created = async (path: string, body: unknown, w: World): Promise<string> =
   expect(res.status, `setup POST ${path}`).toBe(201);
   return (await res.json()).data.id;
 };
-const newPost = (w: World) => created('/api/posts', { title: `Matrix ${Math.random()}`, content: '<p>Body</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'published' }, w);
+const newPost = (w: World) =>
+  created(
+    '/api/posts',
+    {
+      title: `Matrix ${Math.random()}`,
+      content: '<p>Body</p>',
+      authorId: 'matrix-author',
+      categoryId: 'matrix-cat',
+      status: 'published',
+    },
+    w,
+  );
 const newComment = async (w: World) => {
   const res = await call('POST', '/api/comments', { token: w.reader, body: { postId: w.postId, text: 'A comment' } });
   return (await res.json()).data.id as string;
@@ -30,37 +56,91 @@ const imageForm = () => {
 const snippetBody = { name: 'Matrix snippet', description: 'For the matrix', icon: 'InfoIcon', content: '<p>Reusable</p>' };
 const AVATAR = 'https://img.test/a.jpg';
 const newAuthor = () => ({ name: `A ${Math.random()}`, avatarUrl: AVATAR, bio: 'Writes' });
-const postBody = { title: 'Matrix post', content: '<p>Body</p>', authorId: 'matrix-author', categoryId: 'matrix-cat', status: 'draft' };
+const postBody = {
+  title: 'Matrix post',
+  content: '<p>Body</p>',
+  authorId: 'matrix-author',
+  categoryId: 'matrix-cat',
+  status: 'draft',
+};
 
 export const fixtures: Record<string, FixtureFn> = {
   'GET /api/auth/me': async () => ({ path: '/api/auth/me', ok: [200] }),
   'POST /api/auth/verify-email': async () => ({ path: '/api/auth/verify-email', body: { code: '123456' }, ok: [200] }),
   'POST /api/auth/verify-email/resend': async () => ({ path: '/api/auth/verify-email/resend', caller: 'unverified', ok: [200] }),
   'POST /api/posts': async () => ({ path: '/api/posts', body: postBody, ok: [201] }),
-  'PUT /api/posts/:id': async (w) => ({ path: `/api/posts/${await newPost(w)}`, body: { ...postBody, status: 'published' }, ok: [200] }),
+  'PUT /api/posts/:id': async (w) => ({
+    path: `/api/posts/${await newPost(w)}`,
+    body: { ...postBody, status: 'published' },
+    ok: [200],
+  }),
   'DELETE /api/posts/:id': async (w) => ({ path: `/api/posts/${await newPost(w)}`, ok: [200] }),
   'POST /api/posts/:id/like': async (w) => ({ path: `/api/posts/${w.postId}/like`, body: { liked: true }, ok: [200] }),
-  'POST /api/categories': async () => ({ path: '/api/categories', body: { name: `Cat ${Math.random()}`, description: 'd', imageUrl: '' }, ok: [201] }),
-  'PUT /api/categories/:id': async (w) => ({ path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`, body: { name: 'Renamed', description: 'x' }, ok: [200] }),
-  'DELETE /api/categories/:id': async (w) => ({ path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`, ok: [200] }),
-  'POST /api/authors': async () => ({ path: '/api/authors', body: { name: `Author ${Math.random()}`, bio: 'b', avatarUrl: AVATAR }, ok: [201] }),
-  'PUT /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', newAuthor(), w)}`, body: { name: 'Renamed', bio: 'b', avatarUrl: AVATAR }, ok: [200] }),
+  'POST /api/categories': async () => ({
+    path: '/api/categories',
+    body: { name: `Cat ${Math.random()}`, description: 'd', imageUrl: '' },
+    ok: [201],
+  }),
+  'PUT /api/categories/:id': async (w) => ({
+    path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`,
+    body: { name: 'Renamed', description: 'x' },
+    ok: [200],
+  }),
+  'DELETE /api/categories/:id': async (w) => ({
+    path: `/api/categories/${await created('/api/categories', { name: `C ${Math.random()}` }, w)}`,
+    ok: [200],
+  }),
+  'POST /api/authors': async () => ({
+    path: '/api/authors',
+    body: { name: `Author ${Math.random()}`, bio: 'b', avatarUrl: AVATAR },
+    ok: [201],
+  }),
+  'PUT /api/authors/:id': async (w) => ({
+    path: `/api/authors/${await created('/api/authors', newAuthor(), w)}`,
+    body: { name: 'Renamed', bio: 'b', avatarUrl: AVATAR },
+    ok: [200],
+  }),
   'DELETE /api/authors/:id': async (w) => ({ path: `/api/authors/${await created('/api/authors', newAuthor(), w)}`, ok: [200] }),
-  'POST /api/pages': async () => ({ path: '/api/pages', body: { title: `Page ${Math.random()}`, content: '<p>x</p>' }, ok: [201] }),
-  'PUT /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, body: { title: 'Edited', content: '<p>y</p>' }, ok: [200] }),
-  'DELETE /api/pages/:id': async (w) => ({ path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`, ok: [200] }),
+  'POST /api/pages': async () => ({
+    path: '/api/pages',
+    body: { title: `Page ${Math.random()}`, content: '<p>x</p>' },
+    ok: [201],
+  }),
+  'PUT /api/pages/:id': async (w) => ({
+    path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`,
+    body: { title: 'Edited', content: '<p>y</p>' },
+    ok: [200],
+  }),
+  'DELETE /api/pages/:id': async (w) => ({
+    path: `/api/pages/${await created('/api/pages', { title: `P ${Math.random()}` }, w)}`,
+    ok: [200],
+  }),
   'GET /api/snippets': async () => ({ path: '/api/snippets', ok: [200] }),
   'GET /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, ok: [200] }),
   'POST /api/snippets': async () => ({ path: '/api/snippets', body: snippetBody, ok: [201] }),
-  'PUT /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, body: { ...snippetBody, name: 'Renamed' }, ok: [200] }),
-  'DELETE /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, ok: [200] }),
+  'PUT /api/snippets/:id': async (w) => ({
+    path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`,
+    body: { ...snippetBody, name: 'Renamed' },
+    ok: [200],
+  }),
+  'DELETE /api/snippets/:id': async (w) => ({
+    path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`,
+    ok: [200],
+  }),
   'PUT /api/settings': async () => ({ path: '/api/settings', body: { title: 'Matrix', description: 'Settings' }, ok: [200] }),
   'GET /api/comments': async () => ({ path: '/api/comments', ok: [200] }),
   'POST /api/comments': async (w) => ({ path: '/api/comments', body: { postId: w.postId, text: 'Nice read' }, ok: [201] }),
-  'PUT /api/comments/:id/status': async (w) => ({ path: `/api/comments/${await newComment(w)}/status`, body: { status: 'approved' }, ok: [200] }),
+  'PUT /api/comments/:id/status': async (w) => ({
+    path: `/api/comments/${await newComment(w)}/status`,
+    body: { status: 'approved' },
+    ok: [200],
+  }),
   'DELETE /api/comments/:id': async (w) => ({ path: `/api/comments/${await newComment(w)}`, ok: [200] }),
   'GET /api/contact': async () => ({ path: '/api/contact', ok: [200] }),
-  'DELETE /api/contact/:id': async (w) => ({ path: `/api/contact/${await created('/api/contact', { name: 'N', email: 'n@example.com', message: 'Hello there, friend' }, w)}`, ok: [200] }),
+  'DELETE /api/contact/:id': async (w) => ({
+    path: `/api/contact/${await created('/api/contact', { name: 'N', email: 'n@example.com', message: 'Hello there, friend' }, w)}`,
+    ok: [200],
+  }),
   'GET /api/subscribers': async () => ({ path: '/api/subscribers', ok: [200] }),
   'DELETE /api/subscribers/:id': async (world) => {
     await call('POST', '/api/subscribers/subscribe', { body: { email: `s${Math.random()}@example.com` } });
@@ -77,20 +157,48 @@ export const fixtures: Record<string, FixtureFn> = {
   },
   'GET /api/build-status': async () => ({ path: '/api/build-status', ok: [200] }),
   // Editor AI tools: with no Gemini key the admin passes the guard and meets 503 AI_NOT_CONFIGURED.
-  'POST /api/ai/text': async () => ({ path: '/api/ai/text', body: { action: 'improve', text: 'Some text to improve here.' }, ok: [200, 503] }),
-  'POST /api/ai/seo': async () => ({ path: '/api/ai/seo', body: { title: 'A long title', content: 'x'.repeat(80) }, ok: [200, 503] }),
+  'POST /api/ai/text': async () => ({
+    path: '/api/ai/text',
+    body: { action: 'improve', text: 'Some text to improve here.' },
+    ok: [200, 503],
+  }),
+  'POST /api/ai/seo': async () => ({
+    path: '/api/ai/seo',
+    body: { title: 'A long title', content: 'x'.repeat(80) },
+    ok: [200, 503],
+  }),
   'POST /api/ai/excerpt': async () => ({ path: '/api/ai/excerpt', body: { content: 'x'.repeat(150) }, ok: [200, 503] }),
   'POST /api/ai/image': async () => ({ path: '/api/ai/image', body: { prompt: 'A lighthouse' }, ok: [200, 503] }),
 };
 
 /** Public writes, for the bad-input tests. */
 export const publicFixtures: Record<string, FixtureFn> = {
-  'POST /api/auth/register': async () => ({ path: '/api/auth/register', body: { name: 'New Reader', email: `r${Math.random()}@example.com`, password: 'secret123' }, ok: [201] }),
-  'POST /api/auth/login': async () => ({ path: '/api/auth/login', body: { email: 'nobody@example.com', password: 'secret123' }, ok: [401] }),
+  'POST /api/auth/register': async () => ({
+    path: '/api/auth/register',
+    body: { name: 'New Reader', email: `r${Math.random()}@example.com`, password: 'secret123' },
+    ok: [201],
+  }),
+  'POST /api/auth/login': async () => ({
+    path: '/api/auth/login',
+    body: { email: 'nobody@example.com', password: 'secret123' },
+    ok: [401],
+  }),
   'POST /api/auth/oauth': async () => ({ path: '/api/auth/oauth', body: { accessToken: 'a'.repeat(40) }, ok: [503] }),
-  'POST /api/subscribers/subscribe': async () => ({ path: '/api/subscribers/subscribe', body: { email: `s${Math.random()}@example.com` }, ok: [200, 201] }),
-  'POST /api/subscribers/unsubscribe': async () => ({ path: '/api/subscribers/unsubscribe', body: { email: 'gone@example.com' }, ok: [200] }),
-  'POST /api/contact': async () => ({ path: '/api/contact', body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' }, ok: [201] }),
+  'POST /api/subscribers/subscribe': async () => ({
+    path: '/api/subscribers/subscribe',
+    body: { email: `s${Math.random()}@example.com` },
+    ok: [200, 201],
+  }),
+  'POST /api/subscribers/unsubscribe': async () => ({
+    path: '/api/subscribers/unsubscribe',
+    body: { email: 'gone@example.com' },
+    ok: [200],
+  }),
+  'POST /api/contact': async () => ({
+    path: '/api/contact',
+    body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, friend' },
+    ok: [201],
+  }),
 };
 
 export async function makeWorld(): Promise<World> {
@@ -99,6 +207,16 @@ export async function makeWorld(): Promise<World> {
   const unverified = await makeUser({ verified: false });
   await categories.save({ id: 'matrix-cat', name: 'Matrix', description: '', imageUrl: '' });
   await authors.save({ id: 'matrix-author', name: 'Matrix Author', avatarUrl: '', bio: '', followers: 0 });
-  const post = await createPost({ title: 'Matrix base', excerpt: '', content: '<p>x</p>', imageUrl: '', authorId: 'matrix-author', categoryId: 'matrix-cat', tags: [], featured: false, status: 'published' });
+  const post = await createPost({
+    title: 'Matrix base',
+    excerpt: '',
+    content: '<p>x</p>',
+    imageUrl: '',
+    authorId: 'matrix-author',
+    categoryId: 'matrix-cat',
+    tags: [],
+    featured: false,
+    status: 'published',
+  });
   return { admin: admin.token, reader: reader.token, unverified: unverified.token, adminUser: admin.user, postId: post.id };
 }

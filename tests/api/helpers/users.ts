@@ -4,7 +4,9 @@ import type { UserRecord } from '@/shared/records';
 import { signToken } from '@/server/auth/tokens';
 import { insertUser } from '@/server/repos/users';
 
-export async function makeUser(opts: { admin?: boolean; name?: string; verified?: boolean } = {}): Promise<{ user: UserRecord; token: string }> {
+export async function makeUser(
+  opts: { admin?: boolean; name?: string; verified?: boolean } = {},
+): Promise<{ user: UserRecord; token: string }> {
   const id = randomUUID();
   const user: UserRecord = {
     id,

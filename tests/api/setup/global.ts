@@ -9,7 +9,9 @@ export default async function setup() {
   const server = new BlobsServer({ directory, token: 'test', port: 0 });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'test', token: 'test' })).toString('base64');
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'test', token: 'test' }),
+  ).toString('base64');
   process.env.JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
   process.env.RATE_LIMIT_DISABLED = '1';
   return async () => {

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' };
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD || 'admin12345',
+};
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: ADMIN });
@@ -10,7 +13,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export interface AdminSession { token: string; user: import('@/shared/types').User }
+export interface AdminSession {
+  token: string;
+  user: import('@/shared/types').User;
+}
 
 /** Signs the admin in through the API, once per test file. */
 export async function adminSession(request: APIRequestContext): Promise<AdminSession> {

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PostSummary, User } from '@/shared/types';
 
-export interface Reader { name: string; email: string; password: string; token: string; user: User }
+export interface Reader {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: User;
+}
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -15,7 +21,10 @@ export async function newReader(request: APIRequestContext, tag = 'reader'): Pro
   const res = await request.post('/api/auth/register', { data: { name, email, password } });
   if (res.status() !== 201) throw new Error(`Register failed: ${res.status()} ${await res.text()}`);
   const { token, verificationCode } = (await res.json()).data;
-  const verified = await request.post('/api/auth/verify-email', { headers: { authorization: `Bearer ${token}` }, data: { code: verificationCode } });
+  const verified = await request.post('/api/auth/verify-email', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: verificationCode },
+  });
   if (!verified.ok()) throw new Error(`Verify failed: ${verified.status()} ${await verified.text()}`);
   return { name, email, password, token, user: (await verified.json()).data };
 }

@@ -16,7 +16,16 @@ export async function makeReaders(count: number): Promise<{ id: string; token: s
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const id = randomUUID();
-      const user: UserRecord = { id, name: `Reader ${i}`, email: `reader-${id}@example.test`, avatarUrl: '', isVerified: true, isAdmin: false, passwordHash: null, createdAt: new Date().toISOString() };
+      const user: UserRecord = {
+        id,
+        name: `Reader ${i}`,
+        email: `reader-${id}@example.test`,
+        avatarUrl: '',
+        isVerified: true,
+        isAdmin: false,
+        passwordHash: null,
+        createdAt: new Date().toISOString(),
+      };
       await insertUser(user);
       return { id, token: await signToken(id) };
     }),

@@ -35,7 +35,13 @@ function Item({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boole
       </a>
     );
   return (
-    <NavLink to={item.to} end={item.end} aria-label={name} onClick={onNavigate} className={({ isActive }) => `${linkBase} ${layout} ${isActive ? active : idle}`}>
+    <NavLink
+      to={item.to}
+      end={item.end}
+      aria-label={name}
+      onClick={onNavigate}
+      className={({ isActive }) => `${linkBase} ${layout} ${isActive ? active : idle}`}
+    >
       {content}
     </NavLink>
   );
@@ -53,7 +59,9 @@ export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
   const narrow = collapsed && !drawer;
   return (
     <div className="flex h-full flex-col bg-gray-900 text-white dark:bg-gray-950">
-      <div className={`flex h-16 shrink-0 items-center border-b border-white/10 ${narrow ? 'justify-center px-2' : 'justify-between px-5'}`}>
+      <div
+        className={`flex h-16 shrink-0 items-center border-b border-white/10 ${narrow ? 'justify-center px-2' : 'justify-between px-5'}`}
+      >
         <a
           href="/admin"
           className="flex min-w-0 items-center gap-2 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"

@@ -39,7 +39,9 @@ export function UserMenu() {
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:hover:bg-gray-800"
       >
         <Avatar name={me.name} url={me.avatarUrl} size="sm" />
-        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-gray-700 sm:block dark:text-gray-200">{me.name}</span>
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-gray-700 sm:block dark:text-gray-200">
+          {me.name}
+        </span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-gray-500" />
       </button>
       {open && (

@@ -1,4 +1,18 @@
-import { BookUser, FileText, FolderOpen, LayoutDashboard, Mail, MessageSquare, Newspaper, Puzzle, Settings, ExternalLink, UserCog, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookUser,
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Puzzle,
+  Settings,
+  ExternalLink,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;

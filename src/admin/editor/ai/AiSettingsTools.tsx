@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** The settings panel's AI tools; loaded as their own chunk when the panel first shows. */
-export default function AiSettingsTools({ title, content, editor, onExcerpt, onMetaTitle, onMetaDescription, onFeaturedImage }: Props) {
+export default function AiSettingsTools({
+  title,
+  content,
+  editor,
+  onExcerpt,
+  onMetaTitle,
+  onMetaDescription,
+  onFeaturedImage,
+}: Props) {
   const current = () => editor()?.getHTML() ?? content;
   return (
     <section aria-labelledby="ai-tools-heading" className="space-y-4 border-t border-gray-200 pt-5 dark:border-gray-800">
@@ -22,7 +30,13 @@ export default function AiSettingsTools({ title, content, editor, onExcerpt, onM
         AI Assistant
       </h3>
       <ExcerptButton content={current} onExcerpt={onExcerpt} />
-      <SeoPanel title={title} content={content} currentContent={current} onApplyTitle={onMetaTitle} onApplyDescription={onMetaDescription} />
+      <SeoPanel
+        title={title}
+        content={content}
+        currentContent={current}
+        onApplyTitle={onMetaTitle}
+        onApplyDescription={onMetaDescription}
+      />
       <ImageGenerator
         onInsert={(src, alt) => editor()?.chain().focus().setImage({ src, alt }).run()}
         onFeature={onFeaturedImage}

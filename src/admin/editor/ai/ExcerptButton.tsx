@@ -15,8 +15,18 @@ export function ExcerptButton({ content, onExcerpt }: { content: () => string; o
 
   return (
     <div className="space-y-1">
-      <button type="button" className={`${secondaryButton} w-full`} onClick={() => void generate()} disabled={busy} aria-describedby={notice ? 'ai-excerpt-notice' : undefined}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Sparkles aria-hidden="true" className="h-4 w-4" />}
+      <button
+        type="button"
+        className={`${secondaryButton} w-full`}
+        onClick={() => void generate()}
+        disabled={busy}
+        aria-describedby={notice ? 'ai-excerpt-notice' : undefined}
+      >
+        {busy ? (
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <Sparkles aria-hidden="true" className="h-4 w-4" />
+        )}
         {busy ? 'Generating...' : 'Generate excerpt'}
       </button>
       <Notice id="ai-excerpt-notice" text={notice} />

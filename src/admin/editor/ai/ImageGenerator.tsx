@@ -5,7 +5,13 @@ import { AI_TOOL_ERRORS, generateImage } from './client';
 import { Notice, useAiTask } from './notice';
 import { storeGeneratedImage } from './stored-image';
 
-export const LOADING_MESSAGES = ['Warming up the canvas...', 'Sketching the composition...', 'Mixing the colours...', 'Adding the fine details...', 'Almost there...'];
+export const LOADING_MESSAGES = [
+  'Warming up the canvas...',
+  'Sketching the composition...',
+  'Mixing the colours...',
+  'Adding the fine details...',
+  'Almost there...',
+];
 /** The spec rotates the loading messages this often. */
 export const LOADING_ROTATE_MS = 2500;
 
@@ -56,7 +62,11 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
         maxLength={1000}
       />
       <button type="button" className={`${secondaryButton} w-full`} onClick={() => void generate()} disabled={busy}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Wand2 aria-hidden="true" className="h-4 w-4" />}
+        {busy ? (
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <Wand2 aria-hidden="true" className="h-4 w-4" />
+        )}
         {busy ? 'Generating...' : 'Generate image'}
       </button>
       {busy && (

@@ -30,7 +30,11 @@ function Suggestion({ label, text, onApply }: { label: string; text: string; onA
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-xs font-semibold text-gray-700 dark:text-gray-200">{label}</h4>
-        <button type="button" className="rounded px-2 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:bg-gray-800" onClick={onApply}>
+        <button
+          type="button"
+          className="rounded px-2 py-0.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:bg-gray-800"
+          onClick={onApply}
+        >
           Apply
           {/* Named by its text, not aria-label, so it is no second match for the "Meta title" field's label. */}
           <span className="sr-only"> {label.toLowerCase()}</span>
@@ -51,8 +55,18 @@ export function SeoPanel({ title, content, currentContent, onApplyTitle, onApply
 
   return (
     <div className="space-y-2">
-      <button type="button" className={`${secondaryButton} w-full`} onClick={() => void analyze()} disabled={busy || !ready} aria-describedby={ready ? undefined : 'ai-seo-hint'}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Search aria-hidden="true" className="h-4 w-4" />}
+      <button
+        type="button"
+        className={`${secondaryButton} w-full`}
+        onClick={() => void analyze()}
+        disabled={busy || !ready}
+        aria-describedby={ready ? undefined : 'ai-seo-hint'}
+      >
+        {busy ? (
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+        ) : (
+          <Search aria-hidden="true" className="h-4 w-4" />
+        )}
         {busy ? 'Analyzing...' : 'Analyze SEO'}
       </button>
       {!ready && (
@@ -68,12 +82,19 @@ export function SeoPanel({ title, content, currentContent, onApplyTitle, onApply
             <span className={`rounded-full px-2 py-0.5 ${SCORE_STYLE[result.score]}`}>{result.score}</span>
           </p>
           <Suggestion label="Suggested meta title" text={result.title} onApply={() => onApplyTitle(result.title)} />
-          <Suggestion label="Suggested meta description" text={result.description} onApply={() => onApplyDescription(result.description)} />
+          <Suggestion
+            label="Suggested meta description"
+            text={result.description}
+            onApply={() => onApplyDescription(result.description)}
+          />
           <div className="space-y-1">
             <h4 className="text-xs font-semibold text-gray-700 dark:text-gray-200">Keywords</h4>
             <ul className="flex flex-wrap gap-1" aria-label="Keywords">
               {result.keywords.map((k) => (
-                <li key={k} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-200">
+                <li
+                  key={k}
+                  className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700 dark:bg-gray-800 dark:text-gray-200"
+                >
                   {k}
                 </li>
               ))}

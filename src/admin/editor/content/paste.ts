@@ -5,7 +5,8 @@
 const DROPPED_ELEMENTS = 'script, style, link, meta, noscript, template, object, embed';
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title']);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');

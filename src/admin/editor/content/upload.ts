@@ -15,4 +15,5 @@ export async function uploadEditorImage(file: File): Promise<string> {
 }
 
 /** The image files among pasted or dropped data. */
-export const imageFiles = (data: DataTransfer | null): File[] => [...(data?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+export const imageFiles = (data: DataTransfer | null): File[] =>
+  [...(data?.files ?? [])].filter((f) => f.type.startsWith('image/'));

@@ -23,7 +23,12 @@ export const VideoEmbed = Node.create({
   draggable: true,
 
   addAttributes() {
-    return { src: { default: null }, width: { default: '640' }, height: { default: '360' }, title: { default: 'Embedded video' } };
+    return {
+      src: { default: null },
+      width: { default: '640' },
+      height: { default: '360' },
+      title: { default: 'Embedded video' },
+    };
   },
 
   parseHTML() {
@@ -34,7 +39,11 @@ export const VideoEmbed = Node.create({
   },
 
   renderHTML({ HTMLAttributes }) {
-    return ['div', { 'data-video-embed': '' }, ['iframe', mergeAttributes(HTMLAttributes, { allow: ALLOW, allowfullscreen: 'true', frameborder: '0' })]];
+    return [
+      'div',
+      { 'data-video-embed': '' },
+      ['iframe', mergeAttributes(HTMLAttributes, { allow: ALLOW, allowfullscreen: 'true', frameborder: '0' })],
+    ];
   },
 
   addCommands() {

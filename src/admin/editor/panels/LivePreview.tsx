@@ -52,8 +52,14 @@ export function LivePreview({ open, onClose, form, author, category, readingTime
             </button>
           </div>
           <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-            {category && <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-300">{category.name}</p>}
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{form.title.trim() || 'Untitled Post'}</h1>
+            {category && (
+              <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase dark:text-accent-300">
+                {category.name}
+              </p>
+            )}
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {form.title.trim() || 'Untitled Post'}
+            </h1>
             {form.excerpt.trim() && <p className="mt-4 text-lg text-zinc-600 dark:text-zinc-400">{form.excerpt}</p>}
             <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
               {author?.name ?? 'No author'} · {formatDate(new Date().toISOString())} · {readingTime} min read
@@ -63,7 +69,10 @@ export function LivePreview({ open, onClose, form, author, category, readingTime
             {form.tags.length > 0 && (
               <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
                 {form.tags.map((t) => (
-                  <li key={t.id} className="rounded-full border border-zinc-200 px-3 py-1 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
+                  <li
+                    key={t.id}
+                    className="rounded-full border border-zinc-200 px-3 py-1 text-sm text-zinc-700 dark:border-zinc-700 dark:text-zinc-300"
+                  >
                     #{t.name}
                   </li>
                 ))}

@@ -36,7 +36,9 @@ export function RevisionHistory({ open, onClose, revisions, onRestore }: Props) 
                       <p className="text-sm font-medium">
                         <time dateTime={r.timestamp}>{when(r.timestamp)}</time>
                       </p>
-                      <p className="truncate text-xs text-gray-500 dark:text-gray-400">{htmlToText(r.content).slice(0, 120) || 'Empty'}</p>
+                      <p className="truncate text-xs text-gray-500 dark:text-gray-400">
+                        {htmlToText(r.content).slice(0, 120) || 'Empty'}
+                      </p>
                     </div>
                     <button type="button" className={secondaryButton} onClick={() => setPending(r)} aria-describedby={undefined}>
                       <RotateCcw aria-hidden="true" className="h-4 w-4" />

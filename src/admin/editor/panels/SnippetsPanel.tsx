@@ -13,7 +13,11 @@ export function SnippetsPanel({ editor }: { editor: Editor | null }) {
   }, []);
 
   return (
-    <aside id="editor-snippets" aria-label="Snippets" className="hidden w-[320px] shrink-0 border-r border-gray-200 bg-white px-4 py-6 lg:block dark:border-gray-800 dark:bg-gray-900">
+    <aside
+      id="editor-snippets"
+      aria-label="Snippets"
+      className="hidden w-[320px] shrink-0 border-r border-gray-200 bg-white px-4 py-6 lg:block dark:border-gray-800 dark:bg-gray-900"
+    >
       <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Snippets</h2>
       {snippets.loading && snippets.items.length === 0 ? (
         <p className="text-sm text-gray-500 dark:text-gray-400">Loading snippets...</p>

@@ -16,8 +16,8 @@ export function ConflictDialog({ open, what, onReload, onOverwrite, onCancel }: 
       {({ descriptionId }) => (
         <>
           <p id={descriptionId} className="mt-3 text-sm text-gray-600 dark:text-gray-300">
-            Someone saved a newer version after you opened it, so your save was not applied. Load the newer version (your changes are discarded), or
-            overwrite it with yours.
+            Someone saved a newer version after you opened it, so your save was not applied. Load the newer version (your changes
+            are discarded), or overwrite it with yours.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself when it opens (WAI-ARIA dialog pattern) */}

@@ -1,6 +1,19 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { Bold, Code, Code2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Underline, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  Bold,
+  Code,
+  Code2,
+  Italic,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Strikethrough,
+  Underline,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { HighlightMenu } from './highlight/HighlightMenu';
 import { ImagePopover } from './image/ImagePopover';
 import { LinkPopover } from './link/LinkPopover';
@@ -53,7 +66,10 @@ export function Toolbar({ editor, panel, onPanelChange }: Props) {
       canRedo: e.can().redo(),
     }),
   });
-  const open = (name: Exclude<ToolbarPanel, null>) => ({ open: panel === name, onOpenChange: (v: boolean) => onPanelChange(v ? name : null) });
+  const open = (name: Exclude<ToolbarPanel, null>) => ({
+    open: panel === name,
+    onOpenChange: (v: boolean) => onPanelChange(v ? name : null),
+  });
 
   return (
     <div
@@ -64,7 +80,14 @@ export function Toolbar({ editor, panel, onPanelChange }: Props) {
       <TextStyleSelect editor={editor} value={state.style} />
       <Divider />
       {TOGGLES.map((t, i) => (
-        <ToolbarButton key={t.label} label={t.label} Icon={t.Icon} active={state.pressed[i]} aria-pressed={state.pressed[i]} onClick={() => t.run(editor)} />
+        <ToolbarButton
+          key={t.label}
+          label={t.label}
+          Icon={t.Icon}
+          active={state.pressed[i]}
+          aria-pressed={state.pressed[i]}
+          onClick={() => t.run(editor)}
+        />
       ))}
       <Divider />
       <HighlightMenu editor={editor} active={state.highlight} {...open('highlight')} />

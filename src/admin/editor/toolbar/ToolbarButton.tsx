@@ -8,7 +8,10 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** An icon button named by `label`; `active` marks a toggle that is on. */
-export const ToolbarButton = forwardRef<HTMLButtonElement, Props>(function ToolbarButton({ label, Icon, active, className = '', ...rest }, ref) {
+export const ToolbarButton = forwardRef<HTMLButtonElement, Props>(function ToolbarButton(
+  { label, Icon, active, className = '', ...rest },
+  ref,
+) {
   return (
     <button
       ref={ref}

@@ -20,7 +20,8 @@ export function QuickDraft() {
     if (!$authors.get().loaded || !$categories.get().loaded) await Promise.all([loadAuthors(), loadCategories()]);
     const author = $authors.get().items[0];
     const category = $categories.get().items[0];
-    if (!author || !category) return showToast('Please ensure you have at least one author and category before creating a post.', 'error');
+    if (!author || !category)
+      return showToast('Please ensure you have at least one author and category before creating a post.', 'error');
     setSaving(true);
     try {
       await savePost(null, {
@@ -53,7 +54,14 @@ export function QuickDraft() {
       <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">Jot down an idea now and finish it in the editor later.</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Field id="quick-draft-input" label="Draft title">
-          <input id="quick-draft-input" className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} placeholder="What's on your mind?" maxLength={200} />
+          <input
+            id="quick-draft-input"
+            className={inputClass}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="What's on your mind?"
+            maxLength={200}
+          />
         </Field>
         <button type="submit" className={`${primaryButton} w-full`} disabled={saving}>
           {saving ? 'Saving...' : 'Save Draft'}

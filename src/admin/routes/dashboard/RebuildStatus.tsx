@@ -7,7 +7,9 @@ import { $buildStatus } from '../../stores/settings';
 export function RebuildStatus() {
   const status = useStore($buildStatus);
   if (!status) return null;
-  const text = status.lastRequestedAt ? `Site rebuild last requested: ${timeAgo(status.lastRequestedAt)}` : 'No rebuild requested yet';
+  const text = status.lastRequestedAt
+    ? `Site rebuild last requested: ${timeAgo(status.lastRequestedAt)}`
+    : 'No rebuild requested yet';
   return (
     <p className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs text-gray-600 ring-1 ring-gray-200 dark:bg-gray-900 dark:text-gray-300 dark:ring-gray-800">
       <RefreshCcw aria-hidden="true" className="h-3.5 w-3.5" />

@@ -8,7 +8,17 @@ const TONES = {
   rose: 'bg-rose-100 text-rose-600 dark:bg-rose-950 dark:text-rose-300',
 } as const;
 
-export function StatCard({ label, value, Icon, tone }: { label: string; value: number | null; Icon: LucideIcon; tone: keyof typeof TONES }) {
+export function StatCard({
+  label,
+  value,
+  Icon,
+  tone,
+}: {
+  label: string;
+  value: number | null;
+  Icon: LucideIcon;
+  tone: keyof typeof TONES;
+}) {
   return (
     <div className={`${cardClass} flex items-center gap-4 p-5`}>
       <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-xl ${TONES[tone]}`}>

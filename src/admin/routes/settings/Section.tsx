@@ -20,7 +20,10 @@ export function Section({ title, description, children }: { title: string; descr
             className="flex w-full items-center justify-between gap-4 rounded-md text-left text-base font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-white"
           >
             {title}
-            <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`} />
+            <ChevronDown
+              aria-hidden="true"
+              className={`h-5 w-5 shrink-0 text-gray-400 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
           </button>
         </h2>
         <p id={descriptionId} className="mt-0.5 text-sm text-gray-500 dark:text-gray-400">

@@ -65,14 +65,30 @@ export function SnippetModal({ open, snippet, onClose }: Props) {
             </p>
           )}
           <Field id="snippet-name" label="Name" required>
-            <input id="snippet-name" className={inputClass} value={draft.name} onChange={(e) => set('name')(e.target.value)} maxLength={100} />
+            <input
+              id="snippet-name"
+              className={inputClass}
+              value={draft.name}
+              onChange={(e) => set('name')(e.target.value)}
+              maxLength={100}
+            />
           </Field>
           <Field id="snippet-description" label="Description">
-            <input id="snippet-description" className={inputClass} value={draft.description} onChange={(e) => set('description')(e.target.value)} maxLength={300} />
+            <input
+              id="snippet-description"
+              className={inputClass}
+              value={draft.description}
+              onChange={(e) => set('description')(e.target.value)}
+              maxLength={300}
+            />
           </Field>
           <fieldset>
             <legend className="text-sm font-medium text-gray-700 dark:text-gray-200">Icon</legend>
-            <div role="radiogroup" aria-label="Icon" className="mt-2 grid grid-cols-8 gap-2 sm:grid-cols-[repeat(15,minmax(0,1fr))]">
+            <div
+              role="radiogroup"
+              aria-label="Icon"
+              className="mt-2 grid grid-cols-8 gap-2 sm:grid-cols-[repeat(15,minmax(0,1fr))]"
+            >
               {SNIPPET_ICONS.map((name) => {
                 const Icon = SNIPPET_ICON_COMPONENTS[name];
                 const selected = draft.icon === name;

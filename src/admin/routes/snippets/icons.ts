@@ -36,7 +36,8 @@ export const SNIPPET_ICON_COMPONENTS: Record<SnippetIconName, LucideIcon> = {
   LightbulbIcon,
 };
 
-export const snippetIcon = (name: string): LucideIcon => SNIPPET_ICON_COMPONENTS[name as SnippetIconName] ?? SNIPPET_ICON_COMPONENTS[DEFAULT_SNIPPET_ICON];
+export const snippetIcon = (name: string): LucideIcon =>
+  SNIPPET_ICON_COMPONENTS[name as SnippetIconName] ?? SNIPPET_ICON_COMPONENTS[DEFAULT_SNIPPET_ICON];
 
 /** "MousePointerClickIcon" → "Mouse pointer click", for labels. */
 export const iconLabel = (name: string): string =>

@@ -18,7 +18,8 @@ const PLUGIN_KEY = 'aiTools';
 
 const button =
   'inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-1.5 text-xs font-medium text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50 dark:text-gray-200 dark:hover:bg-gray-800';
-const menuItem = 'block w-full rounded px-2 py-1.5 text-left text-xs text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
+const menuItem =
+  'block w-full rounded px-2 py-1.5 text-left text-xs text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
 
 /** A selection narrower than a pixel (say, at a line break) shows no toolbar, as the spec asks. */
 function wideEnough(view: EditorView, from: number, to: number): boolean {
@@ -133,12 +134,22 @@ export default function AiToolbar({ editor, focusRequest }: Props) {
                 </button>
               ))}
               <div className="relative">
-                <button type="button" className={button} aria-haspopup="menu" aria-expanded={toneOpen} onClick={() => setToneOpen((v) => !v)}>
+                <button
+                  type="button"
+                  className={button}
+                  aria-haspopup="menu"
+                  aria-expanded={toneOpen}
+                  onClick={() => setToneOpen((v) => !v)}
+                >
                   Change tone
                   <ChevronDown aria-hidden="true" className="h-3 w-3" />
                 </button>
                 {toneOpen && (
-                  <div role="menu" aria-label="Change tone" className="absolute right-0 top-full mt-1 w-36 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900">
+                  <div
+                    role="menu"
+                    aria-label="Change tone"
+                    className="absolute right-0 top-full mt-1 w-36 rounded-md border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+                  >
                     {TONES.map((t) => (
                       <button key={t} type="button" role="menuitem" className={menuItem} onClick={() => void run('tone', t)}>
                         {t}

@@ -5,7 +5,8 @@ import { TextSelection } from '@tiptap/pm/state';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The selected text as the model should read it: blocks separated by blank lines. */
-export const selectedText = (editor: Editor, from: number, to: number) => editor.state.doc.textBetween(from, to, '\n\n', ' ').trim();
+export const selectedText = (editor: Editor, from: number, to: number) =>
+  editor.state.doc.textBetween(from, to, '\n\n', ' ').trim();
 
 /**
  * Replaces exactly `from`..`to` with the model's reply as its own undo step, so one Undo restores
@@ -13,11 +14,17 @@ export const selectedText = (editor: Editor, from: number, to: number) => editor
  * a reply of several paragraphs becomes paragraphs.
  */
 export function replaceRange(editor: Editor, from: number, to: number, reply: string): void {
-  const paragraphs = reply.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = reply
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   // Typing just before the reply must not share its undo step.
   editor.view.dispatch(closeHistory(editor.state.tr));
   if (paragraphs.length > 1) {
-    editor.chain().insertContentAt({ from, to }, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')).run();
+    editor
+      .chain()
+      .insertContentAt({ from, to }, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''))
+      .run();
     return;
   }
   const text = (paragraphs[0] ?? reply.trim()).replace(/\s*\n\s*/g, ' ');

@@ -21,7 +21,8 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
 }
 
-const item = 'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
+const item =
+  'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-gray-700 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800';
 
 export function HighlightMenu({ editor, open, onOpenChange, active }: Props) {
   const pick = (color: string | null) => {

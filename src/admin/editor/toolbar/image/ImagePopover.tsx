@@ -15,7 +15,13 @@ interface Props {
   selected: boolean;
 }
 
-interface Fields { src: string; alt: string; width: string; height: string; align: ImageAlignment | '' }
+interface Fields {
+  src: string;
+  alt: string;
+  width: string;
+  height: string;
+  align: ImageAlignment | '';
+}
 const EMPTY: Fields = { src: '', alt: '', width: '', height: '', align: '' };
 const LABELS: Record<ImageAlignment, string> = { left: 'Left', center: 'Center', right: 'Right' };
 
@@ -36,7 +42,13 @@ function selectedImage(editor: Editor): { at: number | null; fields: Fields } {
   const a = selection.node.attrs;
   return {
     at: selection.from,
-    fields: { src: a.src ?? '', alt: a.alt ?? '', width: a.width ? String(a.width) : '', height: a.height ? String(a.height) : '', align: a.align ?? '' },
+    fields: {
+      src: a.src ?? '',
+      alt: a.alt ?? '',
+      width: a.width ? String(a.width) : '',
+      height: a.height ? String(a.height) : '',
+      align: a.align ?? '',
+    },
   };
 }
 
@@ -49,7 +61,13 @@ function ImageForm({ editor, onOpenChange }: Pick<Props, 'editor' | 'onOpenChang
   /** Where the image being edited sits: the selected one when the popover opened, or the one just uploaded. */
   const [target, setTarget] = useState<number | null>(() => selectedImage(editor).at);
 
-  const attrs = (f: Fields) => ({ src: f.src.trim(), alt: f.alt.trim() || null, width: size(f.width), height: size(f.height), align: f.align || null });
+  const attrs = (f: Fields) => ({
+    src: f.src.trim(),
+    alt: f.alt.trim() || null,
+    width: size(f.width),
+    height: size(f.height),
+    align: f.align || null,
+  });
 
   /** Inserts a new image, or updates the one being edited, which stays selected; answers its position. */
   const write = (f: Fields, at: number | null): number | null => {
@@ -59,7 +77,11 @@ function ImageForm({ editor, onOpenChange }: Pick<Props, 'editor' | 'onOpenChang
       return at;
     }
     const insertAt = editor.state.selection.from;
-    editor.chain().focus().setImage(attrs(f) as { src: string }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage(attrs(f) as { src: string })
+      .run();
     const placed = editor.state.doc.nodeAt(insertAt)?.type.name === 'image' ? insertAt : editor.state.selection.from - 1;
     editor.commands.setNodeSelection(placed);
     return placed;
@@ -92,59 +114,111 @@ function ImageForm({ editor, onOpenChange }: Pick<Props, 'editor' | 'onOpenChang
 
   return (
     <div className="space-y-3">
-        <PopoverField id={`${id}-src`} label="Image URL" type="url" value={fields.src} placeholder="https://…" onValue={(v) => set('src', v)} onEnter={apply} />
-        <div>
-          <input ref={file} type="file" accept={IMAGE_TYPES} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void upload(e.target.files?.[0])} />
-          <button type="button" className={`${popoverButton} w-full border border-gray-300 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800`} disabled={uploading} onClick={() => file.current?.click()}>
-            {uploading ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Upload aria-hidden="true" className="h-4 w-4" />}
-            {uploading ? 'Uploading...' : 'Upload image'}
-          </button>
-        </div>
-        <PopoverField id={`${id}-alt`} label="Alt text" value={fields.alt} placeholder="Describe the image" onValue={(v) => set('alt', v)} onEnter={apply} />
-        <div className="grid grid-cols-2 gap-2">
-          <PopoverField id={`${id}-w`} label="Width" type="number" min={1} max={99999} value={fields.width} placeholder="auto" onValue={(v) => set('width', v)} onEnter={apply} />
-          <PopoverField id={`${id}-h`} label="Height" type="number" min={1} max={99999} value={fields.height} placeholder="auto" onValue={(v) => set('height', v)} onEnter={apply} />
-        </div>
-        <fieldset>
-          <legend className={label}>Alignment</legend>
-          <div className="flex gap-3">
-            {IMAGE_ALIGNMENTS.map((a) => (
-              <label key={a} className="inline-flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200">
-                <input
-                  type="radio"
-                  name={`${id}-align`}
-                  value={a}
-                  checked={fields.align === a}
-                  onChange={() => {
-                    const next = { ...fields, align: a };
-                    setFields(next);
-                    if (target !== null) write(next, target);
-                  }}
-                />
-                {LABELS[a]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex justify-between gap-2">
-          {target !== null ? (
-            <button
-              type="button"
-              className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
-              onClick={() => {
-                editor.chain().focus().setNodeSelection(target).deleteSelection().run();
-                onOpenChange(false);
-              }}
-            >
-              Remove image
-            </button>
+      <PopoverField
+        id={`${id}-src`}
+        label="Image URL"
+        type="url"
+        value={fields.src}
+        placeholder="https://…"
+        onValue={(v) => set('src', v)}
+        onEnter={apply}
+      />
+      <div>
+        <input
+          ref={file}
+          type="file"
+          accept={IMAGE_TYPES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+        <button
+          type="button"
+          className={`${popoverButton} w-full border border-gray-300 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:text-gray-200 dark:hover:bg-gray-800`}
+          disabled={uploading}
+          onClick={() => file.current?.click()}
+        >
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
           ) : (
-            <span />
+            <Upload aria-hidden="true" className="h-4 w-4" />
           )}
-          <button type="button" className={`${popoverButton} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={apply}>
-            {target !== null ? 'Apply' : 'Insert image'}
-          </button>
-        </div>
+          {uploading ? 'Uploading...' : 'Upload image'}
+        </button>
       </div>
+      <PopoverField
+        id={`${id}-alt`}
+        label="Alt text"
+        value={fields.alt}
+        placeholder="Describe the image"
+        onValue={(v) => set('alt', v)}
+        onEnter={apply}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <PopoverField
+          id={`${id}-w`}
+          label="Width"
+          type="number"
+          min={1}
+          max={99999}
+          value={fields.width}
+          placeholder="auto"
+          onValue={(v) => set('width', v)}
+          onEnter={apply}
+        />
+        <PopoverField
+          id={`${id}-h`}
+          label="Height"
+          type="number"
+          min={1}
+          max={99999}
+          value={fields.height}
+          placeholder="auto"
+          onValue={(v) => set('height', v)}
+          onEnter={apply}
+        />
+      </div>
+      <fieldset>
+        <legend className={label}>Alignment</legend>
+        <div className="flex gap-3">
+          {IMAGE_ALIGNMENTS.map((a) => (
+            <label key={a} className="inline-flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-200">
+              <input
+                type="radio"
+                name={`${id}-align`}
+                value={a}
+                checked={fields.align === a}
+                onChange={() => {
+                  const next = { ...fields, align: a };
+                  setFields(next);
+                  if (target !== null) write(next, target);
+                }}
+              />
+              {LABELS[a]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-between gap-2">
+        {target !== null ? (
+          <button
+            type="button"
+            className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
+            onClick={() => {
+              editor.chain().focus().setNodeSelection(target).deleteSelection().run();
+              onOpenChange(false);
+            }}
+          >
+            Remove image
+          </button>
+        ) : (
+          <span />
+        )}
+        <button type="button" className={`${popoverButton} bg-indigo-600 text-white hover:bg-indigo-700`} onClick={apply}>
+          {target !== null ? 'Apply' : 'Insert image'}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -34,7 +34,8 @@ function LinkForm({ editor, onOpenChange, active }: Omit<Props, 'open'>) {
     const href = normalizeHref(url);
     if (href) {
       const chain = editor.chain().focus().extendMarkRange('link');
-      if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      if (editor.state.selection.empty && !editor.isActive('link'))
+        chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
       else chain.setLink({ href }).run();
     }
     close();
@@ -42,7 +43,16 @@ function LinkForm({ editor, onOpenChange, active }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <PopoverField id={id} label="URL" type="url" inputMode="url" value={url} placeholder="https://example.com" onValue={setUrl} onEnter={apply} />
+      <PopoverField
+        id={id}
+        label="URL"
+        type="url"
+        inputMode="url"
+        value={url}
+        placeholder="https://example.com"
+        onValue={setUrl}
+        onEnter={apply}
+      />
       <div className="mt-3 flex justify-end gap-2">
         {active && (
           <button
