@@ -27,3 +27,5 @@ export function useConfirmedDelete<T>(remove: (item: T) => Promise<unknown>, mes
 
   return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm: () => void confirm() };
 }
+
+export type ConfirmedDelete<T> = ReturnType<typeof useConfirmedDelete<T>>;

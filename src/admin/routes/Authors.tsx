@@ -1,18 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Author } from '@/shared/types';
 import { formatFollowers, plural } from '@/lib/text';
 import { Avatar } from '../components/Avatar';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
-import { iconButton, primaryButton, tdClass } from '../components/ui';
+import { primaryButton, tdClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $authors, deleteAuthor, loadAuthors } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { MESSAGES } from '@/shared/messages';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction, EditAction } from '../components/RowActions';
 
 export function Authors() {
   const authors = useStore($authors);
@@ -62,35 +63,13 @@ export function Authors() {
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>{plural(a.postCount ?? 0, 'post')}</td>
             <td className={`${tdClass} whitespace-nowrap text-right`}>
-              <Link
-                to={`/admin/authors/edit/${encodeURIComponent(a.id)}`}
-                className={iconButton}
-                aria-label={`Edit "${a.name}"`}
-                title="Edit"
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <button
-                type="button"
-                className={`${iconButton} hover:!text-red-600`}
-                aria-label={`Delete "${a.name}"`}
-                title="Delete"
-                onClick={() => del.ask(a)}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <EditAction label={`Edit "${a.name}"`} to={`/admin/authors/edit/${encodeURIComponent(a.id)}`} />
+              <DeleteAction label={`Delete "${a.name}"`} onClick={() => del.ask(a)} />
             </td>
           </tr>
         ))}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete Author"
-        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete Author" message={(item) => cannotBeUndone(item.name)} />
     </>
   );
 }

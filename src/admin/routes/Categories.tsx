@@ -1,18 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { Category } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
 import { ImagePreview } from '../components/ImagePreview';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
-import { cardClass, iconButton, inputClass, primaryButton, tdClass } from '../components/ui';
+import { cardClass, inputClass, primaryButton, tdClass } from '../components/ui';
 import { deleteFailure } from '../lib/errors';
 import { $categories, deleteCategory, loadCategories, saveCategory } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { MESSAGES } from '@/shared/messages';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction, EditAction } from '../components/RowActions';
 
 const EMPTY = { name: '', description: '', imageUrl: '' };
 
@@ -75,24 +76,8 @@ export function Categories() {
               <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{c.name}</td>
               <td className={`${tdClass} max-w-md`}>{c.description}</td>
               <td className={`${tdClass} whitespace-nowrap text-right`}>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Edit "${c.name}"`}
-                  title="Editing categories is not available yet"
-                  disabled
-                >
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
-                  type="button"
-                  className={`${iconButton} hover:!text-red-600`}
-                  aria-label={`Delete "${c.name}"`}
-                  title="Delete"
-                  onClick={() => del.ask(c)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+                <EditAction label={`Edit "${c.name}"`} unavailable="Editing categories is not available yet" />
+                <DeleteAction label={`Delete "${c.name}"`} onClick={() => del.ask(c)} />
               </td>
             </tr>
           ))}
@@ -141,14 +126,7 @@ export function Categories() {
           </form>
         </section>
       </div>
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete Category"
-        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete Category" message={(item) => cannotBeUndone(item.name)} />
     </>
   );
 }

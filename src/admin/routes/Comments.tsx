@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { Check, ShieldAlert, Trash2 } from 'lucide-react';
+import { Check, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import type { CommentStatus } from '@/shared/types';
 import type { AdminComment, CommentFilter } from '../api/inbox';
 import { Avatar } from '../components/Avatar';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass } from '../components/ui';
+import { tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import {
   $commentFilter,
@@ -22,6 +21,8 @@ import {
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { PostLink } from '../components/PostLink';
+import { DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction } from '../components/RowActions';
 
 const smallButton =
   'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
@@ -147,28 +148,17 @@ export function Comments() {
                       Spam
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:!text-red-600`}
-                    aria-label={`Delete comment by ${c.authorName}`}
-                    title="Delete"
-                    onClick={() => del.ask(c)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
+                  <DeleteAction label={`Delete comment by ${c.authorName}`} onClick={() => del.ask(c)} />
                 </div>
               </td>
             </tr>
           ))}
         </TableCard>
       </div>
-      <ConfirmDialog
-        open={del.pending !== null}
+      <DeleteDialog
+        del={del}
         title="Delete Comment"
-        message={`Are you sure you want to delete this comment by ${del.pending?.authorName ?? ''}? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
+        message={(item) => `Are you sure you want to delete this comment by ${item.authorName}? This action cannot be undone.`}
       />
     </>
   );

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ContactMessage } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass } from '../components/ui';
+import { tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { deleteMessage, loadMessages, messages as messageList } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction } from '../components/RowActions';
 
 export function Messages() {
   const messages = useStore(messageList.$state);
@@ -63,26 +63,15 @@ export function Messages() {
               <time dateTime={m.timestamp}>{formatDateTime(m.timestamp)}</time>
             </td>
             <td className={`${tdClass} text-right`}>
-              <button
-                type="button"
-                className={`${iconButton} hover:!text-red-600`}
-                aria-label={`Delete message from ${m.name}`}
-                title="Delete"
-                onClick={() => del.ask(m)}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <DeleteAction label={`Delete message from ${m.name}`} onClick={() => del.ask(m)} />
             </td>
           </tr>
         ))}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
+      <DeleteDialog
+        del={del}
         title="Delete Message"
-        message={`Are you sure you want to delete the message from "${del.pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
+        message={(item) => `Are you sure you want to delete the message from "${item.name}"? This action cannot be undone.`}
       />
     </>
   );

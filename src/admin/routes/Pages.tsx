@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Lock, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { Page } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { TableCard } from '../components/TableCard';
 import { iconButton, tdClass } from '../components/ui';
 import { $pages, deletePage, loadPages } from '../stores/taxonomy';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { EditAction } from '../components/RowActions';
 
 export function Pages() {
   const pages = useStore($pages);
@@ -39,14 +39,7 @@ export function Pages() {
             <td className={`${tdClass} font-medium text-gray-900 dark:text-white`}>{p.title}</td>
             <td className={`${tdClass} font-mono text-xs`}>/{p.slug}</td>
             <td className={`${tdClass} whitespace-nowrap text-right`}>
-              <Link
-                to={`/admin/pages/edit/${encodeURIComponent(p.id)}`}
-                className={iconButton}
-                aria-label={`Edit "${p.title}"`}
-                title="Edit"
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-              </Link>
+              <EditAction label={`Edit "${p.title}"`} to={`/admin/pages/edit/${encodeURIComponent(p.id)}`} />
               <button
                 type="button"
                 className={`${iconButton} hover:!text-red-600`}
@@ -65,14 +58,7 @@ export function Pages() {
           </tr>
         ))}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete Page"
-        message={`Are you sure you want to delete "${del.pending?.title ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete Page" message={(item) => cannotBeUndone(item.title)} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { ExternalLink, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { PostSummary } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
@@ -11,6 +10,8 @@ import { iconButton, primaryButton, tdClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
 import { deletePost, loadPosts, posts as postList } from '../stores/posts';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction, EditAction } from '../components/RowActions';
 
 export function Posts() {
   const posts = useStore(postList.$state);
@@ -89,35 +90,13 @@ export function Posts() {
                   <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 </a>
               )}
-              <Link
-                to={`/admin/posts/edit/${encodeURIComponent(p.id)}`}
-                className={iconButton}
-                aria-label={`Edit "${p.title}"`}
-                title="Edit"
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-              </Link>
-              <button
-                type="button"
-                className={`${iconButton} hover:!text-red-600`}
-                aria-label={`Delete "${p.title}"`}
-                title="Delete"
-                onClick={() => del.ask(p)}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </button>
+              <EditAction label={`Edit "${p.title}"`} to={`/admin/posts/edit/${encodeURIComponent(p.id)}`} />
+              <DeleteAction label={`Delete "${p.title}"`} onClick={() => del.ask(p)} />
             </td>
           </tr>
         ))}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete Post"
-        message={`Are you sure you want to delete "${del.pending?.title ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete Post" message={(item) => cannotBeUndone(item.title)} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/browser/api';
 import type { Snippet } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
-import { cardClass, iconButton, primaryButton } from '../components/ui';
+import { cardClass, primaryButton } from '../components/ui';
 import { snippetPreview } from '../lib/snippets';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { $snippets, deleteSnippet, loadSnippets } from '../stores/snippets';
 import { snippetIcon } from './snippets/icons';
 import { SnippetModal } from './snippets/SnippetModal';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction, EditAction } from '../components/RowActions';
 
 export function Snippets() {
   const { items: snippets, loading, loaded, error } = useStore($snippets);
@@ -83,24 +84,8 @@ export function Snippets() {
                     {s.description && <p className="mt-0.5 text-sm text-gray-500 dark:text-gray-400">{s.description}</p>}
                   </div>
                   <div className="flex shrink-0">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={`Edit snippet "${s.name}"`}
-                      title="Edit"
-                      onClick={() => openModal(s)}
-                    >
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${iconButton} hover:!text-red-600`}
-                      aria-label={`Delete snippet "${s.name}"`}
-                      title="Delete"
-                      onClick={() => del.ask(s)}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    <EditAction label={`Edit snippet "${s.name}"`} onClick={() => openModal(s)} />
+                    <DeleteAction label={`Delete snippet "${s.name}"`} onClick={() => del.ask(s)} />
                   </div>
                 </div>
                 <pre className="mt-4 flex-1 overflow-hidden whitespace-pre-wrap break-all rounded-lg bg-gray-50 p-3 font-mono text-xs text-gray-600 dark:bg-gray-950 dark:text-gray-400">
@@ -113,14 +98,7 @@ export function Snippets() {
         </ul>
       )}
       <SnippetModal key={openings} open={modalOpen} snippet={editing} onClose={() => setModalOpen(false)} />
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete Snippet"
-        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete Snippet" message={(item) => cannotBeUndone(item.name)} />
     </>
   );
 }

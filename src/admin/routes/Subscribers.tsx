@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { UserMinus } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Subscriber } from '@/shared/types';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
@@ -10,12 +9,13 @@ import { secondaryButton, tdClass } from '../components/ui';
 import { formatDateTime } from '../lib/dates';
 import { deleteSubscriber, loadSubscribers, subscribers as subscriberList } from '../stores/inbox';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
+import { DeleteDialog } from '../components/DeleteDialog';
 
 export function Subscribers() {
   const subscribers = useStore(subscriberList.$state);
   const del = useConfirmedDelete((item: Subscriber) => deleteSubscriber(item.id), {
     done: (s) => `Subscriber "${s.email}" deleted.`,
-    failed: (s, err) => (err as Error).message || 'Failed to remove the subscriber.',
+    failed: (_s, err) => (err as Error).message || 'Failed to remove the subscriber.',
   });
 
   useEffect(() => {
@@ -75,14 +75,11 @@ export function Subscribers() {
           </tr>
         ))}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
+      <DeleteDialog
+        del={del}
         title="Unsubscribe"
-        message={`Are you sure you want to unsubscribe "${del.pending?.email ?? ''}"? They will no longer receive the newsletter.`}
         confirmLabel="Unsubscribe"
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
+        message={(item) => `Are you sure you want to unsubscribe "${item.email}"? They will no longer receive the newsletter.`}
       />
     </>
   );

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { User } from '@/shared/types';
 import { Avatar } from '../components/Avatar';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { Switch } from '../components/Switch';
 import { TableCard } from '../components/TableCard';
-import { iconButton, tdClass } from '../components/ui';
+import { tdClass } from '../components/ui';
 import { $auth } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
 import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
 import { MESSAGES } from '@/shared/messages';
+import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
+import { DeleteAction } from '../components/RowActions';
 
 export function Users() {
   const users = useStore(userList.$state);
@@ -90,29 +90,18 @@ export function Users() {
                 />
               </td>
               <td className={`${tdClass} text-right`}>
-                <button
-                  type="button"
-                  className={`${iconButton} hover:!text-red-600`}
-                  aria-label={`Delete user ${u.name}`}
+                <DeleteAction
+                  label={`Delete user ${u.name}`}
                   title={self ? MESSAGES.cannotDeleteSelf : 'Delete'}
                   disabled={self}
                   onClick={() => askDelete(u)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </button>
+                />
               </td>
             </tr>
           );
         })}
       </TableCard>
-      <ConfirmDialog
-        open={del.pending !== null}
-        title="Delete User"
-        message={`Are you sure you want to delete "${del.pending?.name ?? ''}"? This action cannot be undone.`}
-        busy={del.busy}
-        onConfirm={del.confirm}
-        onCancel={del.cancel}
-      />
+      <DeleteDialog del={del} title="Delete User" message={(item) => cannotBeUndone(item.name)} />
     </>
   );
 }
