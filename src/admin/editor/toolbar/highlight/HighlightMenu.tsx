@@ -26,7 +26,7 @@ const item =
 
 export function HighlightMenu({ editor, open, onOpenChange, active }: Props) {
   const pick = (color: string | null) => {
-    const chain = editor.chain().focus();
+    const chain = editor.chain();
     (color ? chain.setHighlight({ color }) : chain.unsetHighlight()).run();
     returnFocus(editor);
     onOpenChange(false);

@@ -33,7 +33,7 @@ function LinkForm({ editor, onOpenChange, active }: Omit<Props, 'open'>) {
   const apply = () => {
     const href = normalizeHref(url);
     if (href) {
-      const chain = editor.chain().focus().extendMarkRange('link');
+      const chain = editor.chain().extendMarkRange('link');
       if (editor.state.selection.empty && !editor.isActive('link'))
         chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
       else chain.setLink({ href }).run();
@@ -59,7 +59,7 @@ function LinkForm({ editor, onOpenChange, active }: Omit<Props, 'open'>) {
             type="button"
             className={`${popoverButton} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950`}
             onClick={() => {
-              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              editor.chain().extendMarkRange('link').unsetLink().run();
               close();
             }}
           >

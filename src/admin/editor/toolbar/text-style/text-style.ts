@@ -16,7 +16,7 @@ export function currentTextStyle(editor: Editor): TextStyle | '' {
 }
 
 export function applyTextStyle(editor: Editor, style: TextStyle): void {
-  const chain = editor.chain().focus();
+  const chain = editor.chain();
   if (style === 'paragraph') chain.setParagraph().run();
   else chain.setHeading({ level: Number(style.slice(1)) as (typeof HEADING_LEVELS)[number] }).run();
   returnFocus(editor);

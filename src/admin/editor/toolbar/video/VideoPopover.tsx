@@ -25,7 +25,7 @@ export function VideoPopover({ editor, open, onOpenChange }: Props) {
       window.alert(INVALID_VIDEO_URL);
       return;
     }
-    editor.chain().focus().setVideoEmbed(src).run();
+    editor.chain().setVideoEmbed(src).run();
     returnFocus(editor);
     setUrl('');
     setError('');
