@@ -20,6 +20,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'prod',
+          include: ['tests/prod/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 480_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

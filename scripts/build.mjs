@@ -1,7 +1,9 @@
 /**
- * Builds the static site from the store, then the readers' search index from the built post pages.
- * On Netlify the build reads the site's Blobs (BLOBS_SITE_ID and BLOBS_TOKEN); locally it attaches
- * to the `netlify dev` sandbox and seeds it first when empty.
+ * Builds the static site from whatever the store holds, then the readers' search index from the
+ * built post pages. It never seeds: demo content is the explicit local step (`npm run seed`, or
+ * `npm run dev`), so a production build of an empty store is an empty, working site.
+ * On Netlify the build reads the site's Blobs (BLOBS_SITE_ID and BLOBS_TOKEN); elsewhere it
+ * attaches to the local sandbox `netlify dev` and `netlify serve` use (.netlify/blobs-serve).
  */
 import { attachLocalBlobs, run } from './blobs-env.mjs';
 import { buildSearchIndex } from './search-index.mjs';
@@ -11,10 +13,9 @@ const args = process.argv.slice(2);
 const outAt = args.indexOf('--outDir');
 const outDir = outAt >= 0 ? args[outAt + 1] : 'dist';
 const server = onNetlify ? null : await attachLocalBlobs();
-let status = onNetlify ? 0 : await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts']);
 // Taken before the pages read the store: anything saved later is searched through the API.
 const builtAt = new Date().toISOString();
-if (status === 0) status = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...args]);
+let status = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...args]);
 await server?.stop();
 if (status === 0) {
   try {

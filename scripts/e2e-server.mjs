@@ -14,6 +14,9 @@ const env = {
   RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? '1',
 };
 if (process.env.E2E_SKIP_BUILD !== '1') {
+  // Demo content is an explicit step: the build itself never seeds.
+  const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs'], { stdio: 'inherit', env });
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,0 +1,132 @@
+/**
+ * The production shape, as Netlify would run it: the explicit seed step, then `netlify serve`, which
+ * builds in the production context and serves `dist` with the zipped functions, the redirects and
+ * the headers. Every request goes over HTTP to that server; nothing here calls our code directly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from './run';
+
+const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'admin12345' };
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+let serve: ChildProcess;
+let base = '';
+let log = '';
+
+async function waitUntilUp(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (serve.exitCode !== null) throw new Error(`netlify serve exited (${serve.exitCode}):\n${log.slice(-4000)}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`netlify serve did not answer ${url} within ${ms / 1000} s:\n${log.slice(-4000)}`);
+}
+
+const json = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(base + path, init);
+  return { res, body: await res.json() };
+};
+
+beforeAll(async () => {
+  expect(await run(process.execPath, ['scripts/seed-local.mjs'])).toBe(0);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  // Its own process group, so stopping it also stops the functions and Blobs servers it starts.
+  serve = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(port)], {
+    detached: true,
+    env: { ...process.env, JWT_SECRET: 'production-shape-test-secret-of-32-chars', RATE_LIMIT_DISABLED: '1' },
+  });
+  serve.stdout?.on('data', (d) => (log += d));
+  serve.stderr?.on('data', (d) => (log += d));
+  await waitUntilUp(`${base}/api/settings`, 420_000);
+}, 450_000);
+
+afterAll(async () => {
+  if (!serve?.pid || serve.exitCode !== null) return;
+  process.kill(-serve.pid, 'SIGTERM');
+  await Promise.race([once(serve, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
+  if (serve.exitCode === null) process.kill(-serve.pid, 'SIGKILL');
+});
+
+describe('netlify serve (production context)', () => {
+  it('serves the prebuilt home page and a prebuilt post with their full HTML', async () => {
+    const { body: posts } = await json('/api/posts?limit=1');
+    const post = posts.data[0] as { id: string; title: string };
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain(post.title);
+    expect(homeHtml.trimEnd()).toMatch(/<\/html>$/);
+
+    const page = await fetch(`${base}/post/${post.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html).toContain('<meta property="og:title"');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers the API from the zipped functions', async () => {
+    const { res, body } = await json('/api/posts');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(Array.isArray(body.data)).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.meta.total).toBeGreaterThanOrEqual(body.data.length);
+  });
+
+  it('answers a missing API route with the JSON 404', async () => {
+    const { res, body } = await json('/api/no-such-resource');
+    expect(res.status).toBe(404);
+    expect(body.code).toBe('NOT_FOUND');
+  });
+
+  it('signs the seeded administrator in, then round-trips an image upload and a comment', async () => {
+    const login = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.res.status).toBe(200);
+    expect(login.body.data.user.isAdmin).toBe(true);
+    const auth = { authorization: `Bearer ${login.body.data.token}` };
+
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+    const upload = await json('/api/upload/image', { method: 'POST', headers: auth, body: form });
+    expect(upload.res.status).toBe(201);
+    const image = await fetch(new URL(upload.body.data.url, base));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+
+    const { body: posts } = await json('/api/posts?limit=1');
+    const text = `Production shape comment ${Date.now()}`;
+    const sent = await json('/api/comments', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ postId: posts.data[0].id, text }),
+    });
+    expect(sent.res.status).toBe(201);
+    const { body: queue } = await json('/api/comments?limit=100', { headers: auth });
+    expect(queue.data.map((c: { text: string }) => c.text)).toContain(text);
+  });
+});
