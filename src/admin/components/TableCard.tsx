@@ -54,7 +54,7 @@ export function TableCard({
   else if (isEmpty) body = <EmptyState message={emptyMessage} onRefresh={refreshable ? onRetry : undefined} />;
   else
     body = (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className={tableClass} aria-label={label} aria-busy={loading}>
           <thead className="bg-gray-50 dark:bg-gray-950/40">
             <tr>

@@ -43,7 +43,7 @@ function PanelButton({
 export function EditorHeader(p: Props) {
   const busy = p.saving !== null;
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-2 border-b border-gray-200 bg-white px-3 dark:border-gray-800 dark:bg-gray-900">
+    <header className="sticky top-0 z-20 flex min-h-16 flex-wrap items-center justify-between gap-2 border-b py-2 sm:flex-nowrap sm:py-0 border-gray-200 bg-white px-3 dark:border-gray-800 dark:bg-gray-900">
       <div className="flex min-w-0 items-center gap-2">
         <Link
           to="/admin/posts"
@@ -57,7 +57,7 @@ export function EditorHeader(p: Props) {
           {p.saveState}
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
         <PanelButton
           label="Snippets"
           icon={<LayoutPanelLeft aria-hidden="true" className="h-4 w-4" />}

@@ -65,7 +65,7 @@ export function Comments() {
       <div
         role="tablist"
         aria-label="Filter comments by status"
-        className="mb-4 inline-flex rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
+        className="mb-4 inline-flex max-w-full flex-wrap rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
       >
         {FILTERS.map((f) => (
           <button

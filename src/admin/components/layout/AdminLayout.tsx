@@ -8,7 +8,7 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 const topButton =
-  'rounded-md p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white';
+  'inline-flex size-11 items-center justify-center rounded-md text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-white';
 
 export function AdminLayout() {
   const collapsed = useStore($sidebarCollapsed);
