@@ -61,6 +61,14 @@ export function withHeadingIds(html: string, reserved: Iterable<string> = []): {
   return { html: out, headings };
 }
 
+/**
+ * Gives every image an alt attribute, empty when the author gave none (it is then decorative):
+ * an <img> without one is invalid HTML and is read out by its file name.
+ */
+export function withAltText(html: string): string {
+  return html.replace(/<img\b(?![^>]*\salt=)/gi, '<img alt=""');
+}
+
 /** Adds loading="lazy" and decoding="async" to images that do not say how to load. */
 export function lazyImages(html: string): string {
   return html.replace(/<img\b(?![^>]*\sloading=)([^>]*)>/gi, '<img loading="lazy" decoding="async"$1>');

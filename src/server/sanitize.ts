@@ -28,6 +28,8 @@ const options: sanitizeHtml.IOptions = {
       if (next.src?.startsWith('data:') && !/^data:image\/(png|jpe?g|gif|webp);base64,/i.test(next.src)) delete next.src;
       if (next['data-align'] && !(IMAGE_ALIGNMENTS as readonly string[]).includes(next['data-align'])) delete next['data-align'];
       for (const size of ['width', 'height'] as const) if (next[size] && !/^\d{1,5}$/.test(next[size])) delete next[size];
+      // An image without alt is invalid HTML; none given means decorative.
+      next.alt ??= '';
       return { tagName, attribs: next };
     },
   },

@@ -38,6 +38,8 @@ const covers = (pattern: string, path: string) =>
   pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 
 const FUNCTION_TARGET = /^\/\.netlify\/functions\/([^/]+)(\/:splat)?$/;
+// A function reads the URL the reader asked for; a splat in the target is decoded and resolved by
+// netlify dev, so `/api/posts/..%2F..%2Fx` would leave the API.
 
 /** What is wrong with the rewrites for these functions; empty when every route reaches its function. */
 function rewriteProblems(redirects: Redirect[], files: FunctionFile[]): string[] {
@@ -47,9 +49,7 @@ function rewriteProblems(redirects: Redirect[], files: FunctionFile[]): string[]
     const target = FUNCTION_TARGET.exec(r.to);
     if (!target) problems.push(`${r.from} rewrites to ${r.to}, which is not a function`);
     else if (!names.has(target[1]!)) problems.push(`${r.from} rewrites to the function "${target[1]}", which does not exist`);
-    // The not-found function has no routes: it answers 404 whatever the path.
-    else if (r.from.endsWith('/*') && !target[2] && files.some((f) => f.name === target[1] && f.routes.length > 0))
-      problems.push(`${r.from} drops the rest of the path on its way to ${r.to}`);
+    else if (target[2]) problems.push(`${r.from} passes the rest of the path on as a splat to ${r.to}`);
     if (r.status !== 200 || !r.force) problems.push(`${r.from} must be a forced rewrite (status 200, force = true)`);
   }
   const requestStyle = files.filter((f) => f.declaredPaths);
@@ -98,8 +98,12 @@ describe('API rewrites in netlify.toml', () => {
     expect(rewriteProblems(catchAllFirst, functions)).toContain(
       'POST /api/posts reaches the function "api-not-found", not "posts"',
     );
-    const dangling = [{ from: '/api/polls/*', to: '/.netlify/functions/polls/:splat', status: 200, force: true }, ...redirects];
+    const dangling = [{ from: '/api/polls/*', to: '/.netlify/functions/polls', status: 200, force: true }, ...redirects];
     expect(rewriteProblems(dangling, functions)).toEqual(['/api/polls/* rewrites to the function "polls", which does not exist']);
+    const splat = [{ from: '/api/posts/*', to: '/.netlify/functions/posts/:splat', status: 200, force: true }, ...redirects];
+    expect(rewriteProblems(splat, functions)).toEqual([
+      '/api/posts/* passes the rest of the path on as a splat to /.netlify/functions/posts/:splat',
+    ]);
     const stray = { name: 'polls', routes: [{ method: 'GET', path: '/api/polls/:id' }], declaredPaths: null };
     expect(rewriteProblems(redirects, [...functions, stray])).toEqual([
       'GET /api/polls/:id reaches the function "api-not-found", not "polls"',

@@ -276,6 +276,16 @@ describe('pages', () => {
     expect((await dup.json()).code).toBe('SLUG_TAKEN');
   });
 
+  it('gives every stored image an alt, empty when none was given', async () => {
+    const res = await create({
+      title: `Images ${run}`,
+      content: '<p>Look:</p><img src="https://example.test/a.png"><img src="https://example.test/b.png" alt="A bridge">',
+    });
+    const { content } = (await res.json()).data as Page;
+    expect(content).toContain('<img src="https://example.test/a.png" alt="" />');
+    expect(content).toContain('alt="A bridge"');
+  });
+
   it('neutralises script in page content', async () => {
     const res = await create({
       title: `Unsafe ${run}`,

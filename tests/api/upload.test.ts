@@ -74,6 +74,31 @@ describe('image upload', () => {
     expect((await res.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('refuses a file that carries an image signature but is no image', async () => {
+    const signatureOnly = PNG.slice(0, 8);
+    const truncated = PNG.slice(0, PNG.byteLength - 20);
+    const jpegLookalike = Uint8Array.from([0xff, 0xd8, 0xff, ...new TextEncoder().encode('<script>alert(1)</script>')]);
+    for (const bytes of [signatureOnly, truncated, jpegLookalike]) {
+      const res = await upload(new Blob([bytes], { type: 'image/png' }));
+      expect(res.status).toBe(415);
+      const body = await res.json();
+      expect(body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(body.error).toMatch(/^The file is not a readable (PNG|JPEG) image\.$/);
+    }
+  });
+
+  it('answers a retried page variant of the path as the path itself', async () => {
+    // netlify dev asks again for /index.htm and the like after a 403; the answer must stay 403.
+    for (const path of ['/api/upload/image/index.html', '/api/upload/image/index.htm', '/api/upload/image.html']) {
+      const form = new FormData();
+      form.set('image', new Blob([PNG], { type: 'image/png' }), 'a.png');
+      const res = await uploadFn(
+        new Request(`http://test${path}`, { method: 'POST', headers: { authorization: `Bearer ${reader}` }, body: form }),
+      );
+      expect(res.status).toBe(403);
+    }
+  });
+
   it('refuses images over 4 MB', async () => {
     const big = new Uint8Array(5 * 1024 * 1024);
     big.set(PNG);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyImages, withHeadingIds } from '@/lib/headings';
+import { lazyImages, withAltText, withHeadingIds } from '@/lib/headings';
 
 describe('article headings', () => {
   it('gives h2 and h3 unique ids and lists them for the contents', () => {
@@ -28,6 +28,14 @@ describe('article headings', () => {
   it('makes body images load lazily unless they say otherwise', () => {
     expect(lazyImages('<img src="a.png"><img loading="eager" src="b.png">')).toBe(
       '<img loading="lazy" decoding="async" src="a.png"><img loading="eager" src="b.png">',
+    );
+  });
+});
+
+describe('images in stored content', () => {
+  it('get an empty alt when they have none, and keep the one they have', () => {
+    expect(withAltText('<p><img src="a.png"><IMG class="x" src="b.png"></p><img src="c.png" alt="Harbour">')).toBe(
+      '<p><img alt="" src="a.png"><img alt="" class="x" src="b.png"></p><img src="c.png" alt="Harbour">',
     );
   });
 });

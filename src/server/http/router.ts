@@ -149,6 +149,14 @@ async function rebuildReason(policy: RebuildPolicy<never, never>, res: Response,
   return typeof policy === 'function' ? policy(data) : policy.reason(data, before);
 }
 
+/**
+ * `netlify dev` answers a 403 or 404 from a function that declares its path by asking again for
+ * `.html`, `.htm`, `/index.html` and `/index.htm` variants of the path, as its CDN does for pages,
+ * and hands back the last answer. No API path ends that way, so each variant gets the original's
+ * answer (a reader's upload stays 403 instead of becoming a 405 for `/api/upload/image/index.htm`).
+ */
+const withoutPageVariant = (pathname: string) => pathname.replace(/(?:\/index)?\.html?$/, '');
+
 interface NetlifyContextLike {
   ip?: string;
   waitUntil?: (p: Promise<unknown>) => void;
@@ -157,7 +165,8 @@ interface NetlifyContextLike {
 export function serve(routes: Route[]) {
   return async (req: Request, context?: NetlifyContextLike): Promise<Response> => {
     const url = new URL(req.url);
-    const candidates = routes.map((r) => ({ r, params: match(r.path, url.pathname) })).filter((c) => c.params);
+    const path = withoutPageVariant(url.pathname);
+    const candidates = routes.map((r) => ({ r, params: match(r.path, path) })).filter((c) => c.params);
     if (candidates.length === 0) return fail(404, { error: 'Not found', code: 'NOT_FOUND' });
     const hit = candidates.find((c) => c.r.method === req.method);
     if (!hit) {

@@ -1,8 +1,10 @@
 /**
  * Uploaded images: raster formats only, recognised by their bytes rather than the name or declared
- * type (an SVG or an HTML file named .png is refused), stored under random keys.
+ * type (an SVG or an HTML file named .png is refused) and decoded whole before they are kept, stored
+ * under random keys.
  */
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { LIMITS } from '@/shared/schemas';
 import { NotFound, TooLarge, UnsupportedMedia } from '../errors';
 import { deleteImage, putImage, streamImage } from '../storage/blobs';
@@ -13,6 +15,8 @@ export const UPLOAD_REQUEST_BYTES = LIMITS.imageBytes + 64 * 1024;
 interface Format {
   type: string;
   ext: string;
+  /** sharp's name for the format. */
+  decoder: string;
   matches: (b: Uint8Array) => boolean;
 }
 
@@ -20,10 +24,25 @@ const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) =>
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 const FORMATS: Format[] = [
-  { type: 'image/png', ext: 'png', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { type: 'image/jpeg', ext: 'jpg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { type: 'image/gif', ext: 'gif', matches: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')) },
-  { type: 'image/webp', ext: 'webp', matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8) },
+  {
+    type: 'image/png',
+    ext: 'png',
+    decoder: 'png',
+    matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  { type: 'image/jpeg', ext: 'jpg', decoder: 'jpeg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  {
+    type: 'image/gif',
+    ext: 'gif',
+    decoder: 'gif',
+    matches: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+  },
+  {
+    type: 'image/webp',
+    ext: 'webp',
+    decoder: 'webp',
+    matches: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
+  },
 ];
 
 /** Image keys are single path segments (uploads are `{uuid}.{ext}`). */
@@ -31,10 +50,24 @@ const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
 
 export const imageUrlOf = (id: string) => `/api/upload/image/${id}`;
 
+/** A signature in front of anything but a whole image (a truncated or forged file) does not decode. */
+async function decodes(bytes: Uint8Array, format: Format): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { failOn: 'error' });
+    const { format: decoded } = await image.metadata();
+    await image.stats();
+    return decoded === format.decoder;
+  } catch {
+    return false;
+  }
+}
+
 export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: string }> {
   if (bytes.byteLength > LIMITS.imageBytes) throw TooLarge('The image is larger than 4 MB.');
   const format = FORMATS.find((f) => f.matches(bytes));
   if (!format) throw UnsupportedMedia('Only PNG, JPEG, WebP and GIF images can be uploaded.');
+  if (!(await decodes(bytes, format)))
+    throw UnsupportedMedia(`The file is not a readable ${format.decoder.toUpperCase()} image.`);
   const id = `${randomUUID()}.${format.ext}`;
   await putImage(id, bytes, format.type);
   return { id, url: imageUrlOf(id) };
