@@ -14,19 +14,12 @@ const icon = (name: IconName, cls: string) => (
 export function PostActions({ post }: { post: Post }) {
   const { content: _body, history: _history, ...card } = post;
   const summary: PostSummary = card;
-  const countId = `like-count-${post.id}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        data-like-button={post.id}
-        aria-pressed="false"
-        aria-label="Like"
-        aria-describedby={countId}
-        className={likeButtonClass}
-      >
+      <button type="button" data-like-button={post.id} aria-pressed="false" className={likeButtonClass}>
         {icon('heart', 'size-5 group-aria-pressed:fill-current')}
-        <span id={countId} data-like-count className="tabular-nums">
+        <span className="sr-only">Like</span>
+        <span data-like-count className="tabular-nums">
           {post.likes}
         </span>
       </button>

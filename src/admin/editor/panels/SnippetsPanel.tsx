@@ -31,15 +31,26 @@ export function SnippetsPanel({ editor }: { editor: Editor | null }) {
               <li key={s.id}>
                 <button
                   type="button"
-                  aria-label={`Insert snippet ${s.name}`}
+                  aria-describedby={s.description ? `snippet-description-${s.id}` : undefined}
                   disabled={!editor}
                   onClick={() => editor?.chain().focus().insertContent(s.content).run()}
                   className="group flex w-full items-start gap-3 rounded-lg border border-gray-200 p-3 text-left hover:border-indigo-300 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-gray-700 dark:hover:border-indigo-700 dark:hover:bg-indigo-950"
                 >
                   <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-400" />
                   <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">{s.name}</span>
-                    {s.description && <span className="block text-xs text-gray-500 dark:text-gray-400">{s.description}</span>}
+                    <span className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+                      <span className="sr-only">Insert snippet </span>
+                      {s.name}
+                    </span>
+                    {s.description && (
+                      <span
+                        id={`snippet-description-${s.id}`}
+                        aria-hidden="true"
+                        className="block text-xs text-gray-500 dark:text-gray-400"
+                      >
+                        {s.description}
+                      </span>
+                    )}
                   </span>
                   <Plus aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-400 group-hover:text-indigo-600" />
                 </button>
