@@ -15,14 +15,28 @@ export const CODE_LENGTH = 6;
 export const RESEND_SECONDS = 30;
 const EMPTY = Array<string>(CODE_LENGTH).fill('');
 
+/**
+ * Seconds until the code may be resent, counted from a deadline rather than by chained one-second
+ * timers, which a background tab slows down and would leave the countdown behind the clock.
+ */
 function useCountdown(): [number, () => void] {
+  const [deadline, setDeadline] = useState(() => Date.now() + RESEND_SECONDS * 1000);
   const [left, setLeft] = useState(RESEND_SECONDS);
   useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
-  return [left, () => setLeft(RESEND_SECONDS)];
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [deadline]);
+  const restart = () => {
+    setDeadline(Date.now() + RESEND_SECONDS * 1000);
+    setLeft(RESEND_SECONDS);
+  };
+  return [left, restart];
 }
 
 export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {

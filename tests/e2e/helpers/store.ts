@@ -31,3 +31,14 @@ export async function makeReaders(count: number): Promise<{ id: string; token: s
     }),
   );
 }
+
+/** Moves a user's pending verification code back in time, as if it had been sent `ms` earlier. */
+export async function backdateVerification(userId: string, ms: number): Promise<void> {
+  await attach();
+  const { updateUser } = await import('@/server/repos/users');
+  await updateUser(userId, (u) => {
+    if (!u?.verification) throw new Error(`User ${userId} has no pending verification`);
+    const expiresAt = new Date(Date.parse(u.verification.expiresAt) - ms).toISOString();
+    return { ...u, verification: { ...u.verification, expiresAt } };
+  });
+}
