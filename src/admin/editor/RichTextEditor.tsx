@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '@/stores/toasts';
+import { readDomSelection } from './content/dom-selection';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
 import { imageFiles, uploadEditorImage } from './content/upload';
@@ -91,7 +92,8 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
         void insertImages(editor, files, at);
         return true;
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
+        readDomSelection(view);
         if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
           event.preventDefault();
           setPanel('link');
