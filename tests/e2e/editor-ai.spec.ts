@@ -98,24 +98,27 @@ async function selectIn(page: Page, selector: string) {
   }, selector);
 }
 
-/** A hint appears, and clears by itself about 3 s later. */
-async function expectClearsAfter3s(page: Page, text: string) {
+/**
+ * `trigger` shows a hint that clears by itself 3 s later. Timed on the page's clock (installed
+ * before the page loaded), paused first, so a loaded machine cannot stretch or shrink the 3 s.
+ */
+async function expectClearsAfter3s(page: Page, text: string, trigger: () => Promise<void>) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await trigger();
   const hint = page.getByRole('alert').filter({ hasText: text });
   await expect(hint).toBeVisible();
-  const shown = Date.now();
+  await page.clock.runFor(2_800);
   await expect(hint).toBeVisible();
-  await page.waitForTimeout(1500);
-  await expect(hint).toBeVisible();
-  await expect(hint).toBeHidden({ timeout: 5000 });
-  const elapsed = Date.now() - shown;
-  expect(elapsed).toBeGreaterThan(2000);
-  expect(elapsed).toBeLessThan(4500);
+  await page.clock.runFor(400);
+  await expect(hint).toBeHidden();
+  await page.clock.resume();
 }
 
 test('the selection tools load on first selection, replace exactly the selection as one undo step, and refuse too little text', async ({
   page,
   request,
 }) => {
+  await page.clock.install();
   const scripts: string[] = [];
   page.on('request', (r: Request) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -166,15 +169,15 @@ test('the selection tools load on first selection, replace exactly the selection
     window.getSelection()!.removeAllRanges();
     window.getSelection()!.addRange(range);
   });
-  await aiTools(page).getByRole('button', { name: 'Make shorter' }).click();
-  await expectClearsAfter3s(page, 'Please select at least 10 characters of text.');
+  await expectClearsAfter3s(page, 'Please select at least 10 characters of text.', () =>
+    aiTools(page).getByRole('button', { name: 'Make shorter' }).click(),
+  );
   expect(short).toEqual([]);
 
   // No selection: the keyboard shortcut says so, for 3 s.
   await page.keyboard.press('End');
   await expect(aiTools(page)).toBeHidden();
-  await page.keyboard.press('Alt+KeyA');
-  await expectClearsAfter3s(page, 'Please select text first.');
+  await expectClearsAfter3s(page, 'Please select text first.', () => page.keyboard.press('Alt+KeyA'));
 });
 
 test('the AI toolbar is reached from the selection by keyboard, Escape closes it, and a provider failure keeps the text', async ({
@@ -245,10 +248,12 @@ test('excerpt and SEO: filled, toasted, applied to the meta fields and used by t
 });
 
 test('excerpt and SEO refuse too little text and report provider failures in the spec words', async ({ page, request }) => {
+  await page.clock.install();
   await openEditor(page, request, '<p>Too short to summarise.</p>', `Short ${unique()}`);
   const excerpts = await answer(page, 'excerpt', 200, { data: { excerpt: 'unused' } });
-  await page.getByRole('button', { name: 'Generate excerpt' }).click();
-  await expectClearsAfter3s(page, 'Please write at least 100 characters of content to generate an excerpt.');
+  await expectClearsAfter3s(page, 'Please write at least 100 characters of content to generate an excerpt.', () =>
+    page.getByRole('button', { name: 'Generate excerpt' }).click(),
+  );
   expect(excerpts).toEqual([]);
   await expect(page.getByRole('button', { name: 'Analyze SEO' })).toBeDisabled();
   await expect(page.getByText('Please provide a title and at least 50 characters of content to analyze.')).toBeVisible();
@@ -270,6 +275,7 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
   page,
   request,
 }) => {
+  await page.clock.install();
   const post = await openEditor(page, request, '<p>Picture goes after this line.</p>');
   const generate = page.getByRole('button', { name: 'Generate image' });
   const images = await answer(
@@ -279,8 +285,7 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
     { data: { imageUrl: `data:image/jpeg;base64,${JPEG.toString('base64')}` } },
     3200,
   );
-  await generate.click();
-  await expectClearsAfter3s(page, 'Please enter a prompt for the image.');
+  await expectClearsAfter3s(page, 'Please enter a prompt for the image.', () => generate.click());
   expect(images).toEqual([]);
 
   await page.getByLabel('Image prompt').fill('A lighthouse at dawn, watercolour');
