@@ -6,4 +6,6 @@
 import { randomUUID } from 'node:crypto';
 
 const context = JSON.parse(Buffer.from(process.env.NETLIFY_BLOBS_CONTEXT!, 'base64').toString()) as Record<string, string>;
-process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ ...context, siteID: `test-${randomUUID()}` })).toString('base64');
+process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ ...context, siteID: `test-${randomUUID()}` })).toString(
+  'base64',
+);
