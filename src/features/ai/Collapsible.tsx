@@ -27,7 +27,7 @@ export default function Collapsible({ title, subtitle, icon, open, onToggle, chi
         >
           {icon}
         </span>
-        <span className="flex-1">
+        <div className="flex-1">
           <h3 className="m-0">
             <button
               type="button"
@@ -44,7 +44,7 @@ export default function Collapsible({ title, subtitle, icon, open, onToggle, chi
           <span id={subtitleId} className="block text-sm font-normal text-zinc-600 dark:text-zinc-400">
             {subtitle}
           </span>
-        </span>
+        </div>
         <ChevronDown aria-hidden="true" className={`size-5 text-zinc-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </div>
       <div id={bodyId} hidden={!open} className="border-t border-zinc-200 px-5 py-4 dark:border-zinc-800">
