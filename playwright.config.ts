@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DIST, PORTS } from './tests/e2e/helpers/ports';
 
-const port = Number(process.env.E2E_PORT || 8899);
+const buildHook = `http://127.0.0.1:${PORTS.buildHook}/build-hook`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Spec files run side by side; each writes only records it made itself (unique titles and users).
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${PORTS.site}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -26,12 +28,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/settings`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    env: { E2E_PORT: String(port), BUILD_HOOK_URL: `http://127.0.0.1:${port + 100}/build-hook` },
-    stdout: 'pipe',
-  },
+  // Started in order: the site (seeded and built once), the Gemini stand-in, then the same build
+  // served a second time with an AI key pointing at the stand-in, for the AI tools' answered paths.
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORTS.site}/api/settings`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_PORT: String(PORTS.site), BUILD_HOOK_URL: buildHook },
+      stdout: 'pipe',
+    },
+    {
+      command: 'node --import tsx tests/support/gemini-server.ts',
+      url: `http://127.0.0.1:${PORTS.gemini}/control/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      env: { GEMINI_STANDIN_PORT: String(PORTS.gemini) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${PORTS.aiSite}/api/settings`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        E2E_PORT: String(PORTS.aiSite),
+        E2E_DIST: DIST,
+        E2E_SKIP_BUILD: '1',
+        BUILD_HOOK_URL: buildHook,
+        GEMINI_API_KEY: 'stand-in-key',
+        GEMINI_BASE_URL: `http://127.0.0.1:${PORTS.gemini}`,
+      },
+    },
+  ],
 });

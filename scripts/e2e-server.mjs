@@ -1,12 +1,13 @@
 /**
  * The server the browser tests use: the site built from the local store, served by `netlify dev`
  * with the real functions, Blobs sandbox and rewrites. E2E_PORT picks the port; each port builds
- * into its own folder so parallel runs do not clash.
+ * into its own folder so parallel runs do not clash. E2E_DIST serves an existing build instead
+ * (with E2E_SKIP_BUILD=1: a second server over the same site, with other settings).
  */
 import { spawn, spawnSync } from 'node:child_process';
 
 const port = process.env.E2E_PORT || '8899';
-const outDir = `.e2e/dist-${port}`;
+const outDir = process.env.E2E_DIST || `.e2e/dist-${port}`;
 const env = {
   ...process.env,
   PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,

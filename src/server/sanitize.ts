@@ -32,6 +32,11 @@ const options: sanitizeHtml.IOptions = {
       next.alt ??= '';
       return { tagName, attribs: next };
     },
+    // A boolean attribute: any value but empty is invalid HTML, and its presence alone allows it.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: 'allowfullscreen' in attribs ? { ...attribs, allowfullscreen: '' } : attribs,
+    }),
   },
   // A video wrapper without its player is dropped rather than kept empty.
   exclusiveFilter: (frame) => frame.tag === 'div' && !frame.mediaChildren.length && !frame.text.trim(),

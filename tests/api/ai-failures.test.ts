@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { postInput } from '@/shared/schemas';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
-import { CANNED, startGeminiStandin, type GeminiStandin, type Override } from './helpers/gemini-standin';
+import { CANNED, startGeminiStandin, type GeminiStandin, type Override } from '../support/gemini-standin';
 import { callAi as call, readStream } from './helpers/ai-call';
 
 const QUIZ = 'Failed to generate a quiz for this article. Please try again later.';

@@ -8,7 +8,7 @@ import { AI_OUTPUT_TOKENS } from '@/shared/limits';
 import { callsToday } from '@/server/ai/budget';
 import { signScene } from '@/server/ai/scene-signature';
 import { makeUser } from './helpers/users';
-import { CANNED, startGeminiStandin, type GeminiStandin } from './helpers/gemini-standin';
+import { CANNED, startGeminiStandin, type GeminiStandin } from '../support/gemini-standin';
 import { callAi as call, readChunks } from './helpers/ai-call';
 
 let gemini: GeminiStandin;

@@ -7,7 +7,7 @@ import { postInput } from '@/shared/schemas';
 import type { AiLearningPath } from '@/shared/types';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
-import { startGeminiStandin, type GeminiStandin } from './helpers/gemini-standin';
+import { startGeminiStandin, type GeminiStandin } from '../support/gemini-standin';
 import { callAi as call } from './helpers/ai-call';
 
 let gemini: GeminiStandin;

@@ -5,7 +5,7 @@ import type { QuizItem } from '@/shared/types';
 import { createPost, updatePost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { makeUser } from './helpers/users';
-import { CANNED, startGeminiStandin, type GeminiStandin } from './helpers/gemini-standin';
+import { CANNED, startGeminiStandin, type GeminiStandin } from '../support/gemini-standin';
 import { callAi as call, readChunks } from './helpers/ai-call';
 
 let gemini: GeminiStandin;

@@ -1,5 +1,6 @@
 /** The admin back office at /admin, driven in the browser against the real functions and store. */
 import { readdirSync, readFileSync } from 'node:fs';
+import { DIST } from './helpers/ports';
 import { join, relative } from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type {
@@ -683,7 +684,7 @@ test.describe('settings', () => {
 });
 
 test('the admin bundle is referenced only by the /admin page', () => {
-  const dist = join(process.cwd(), `.e2e/dist-${process.env.E2E_PORT || 8899}`);
+  const dist = join(process.cwd(), DIST);
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   const all = files(dist);

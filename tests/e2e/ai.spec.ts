@@ -1,12 +1,12 @@
 /**
- * AI pages and panels in the browser. The first group runs against the real functions with no
- * GEMINI_API_KEY (the test server's default) and checks that readers are told so plainly. The
- * second group answers /api/ai/* in the browser to walk through each tool's states.
+ * AI pages and panels in the browser, always through the real /api/ai/* functions. The first group
+ * runs on the site with no GEMINI_API_KEY and checks that readers are told so plainly; the others
+ * run on the same build served with a key, whose model is the local Gemini stand-in.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './helpers/admin';
+import { CANNED, geminiRequests, marker, overrideGemini, releaseGemini } from './helpers/gemini';
+import { AI_SITE } from './helpers/ports';
 
 const NOT_CONFIGURED = 'AI features are not configured.';
 
@@ -22,12 +22,16 @@ async function firstPostId(page: Page): Promise<string> {
   return id;
 }
 
-const json = (route: Route, status: number, body: unknown) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+/** The JSON bodies the page sends to /api/ai/<path>, as they are sent. */
+function bodiesSent(page: Page, path: string): unknown[] {
+  const seen: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/ai/${path}`) seen.push(r.postDataJSON());
+  });
+  return seen;
+}
 
 test.describe('without an AI key', () => {
-  test.skip(Boolean(process.env.GEMINI_API_KEY), 'the server under test has an AI key');
-
   test('Story Writer asks for a prompt, then says AI is not configured', async ({ page }) => {
     await page.goto('/story-writer');
     await expect(page.getByRole('heading', { level: 1, name: 'AI Story Writer' })).toBeVisible();
@@ -113,11 +117,8 @@ test.describe('without an AI key', () => {
   });
 
   test('a very short article is refused by the summary and the quiz before any AI call', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/ai/**', (route) => {
-      calls++;
-      return route.continue();
-    });
+    const calls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/ai/') && calls.push(r.url())));
     await page.goto(`/post/${await firstPostId(page)}`);
     await page.locator('[data-article-body]').evaluate((el) => (el.textContent = 'Just a few words.'));
     const summary = page.getByRole('button', { name: 'AI Summary', exact: true });
@@ -126,74 +127,54 @@ test.describe('without an AI key', () => {
     await expect(page.getByText('Article content is too short to summarize.')).toBeVisible();
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(page.getByText('Article content is too short to generate a quiz.')).toBeVisible();
-    expect(calls).toBe(0);
+    expect(calls).toEqual([]);
   });
 });
 
 test.describe('AI tools with answers from the model', () => {
+  // The same build served with an AI key: the real /api/ai/* functions call the Gemini stand-in,
+  // which answers its canned replies, or what a test scopes to a marker in its own prompt.
+  test.use({ baseURL: AI_SITE });
+
   test('quiz: each question is answered once, then the score and a new quiz', async ({ page }) => {
-    const quiz = [
-      { question: 'What is the first question?', options: ['Alpha', 'Beta', 'Gamma'], correctAnswer: 'Beta' },
-      { question: 'What is the second question?', options: ['One', 'Two', 'Three'], correctAnswer: 'One' },
-      { question: 'What is the third question?', options: ['Red', 'Green', 'Blue'], correctAnswer: 'Blue' },
-    ];
-    let calls = 0;
-    await page.route('**/api/ai/quiz', (route) => {
-      calls++;
-      return json(route, 200, { data: quiz });
-    });
+    const quizCalls = bodiesSent(page, 'quiz');
     await page.goto(`/post/${await firstPostId(page)}`);
     const start = page.getByRole('button', { name: 'Start Quiz' });
     await start.scrollIntoViewIfNeeded();
     await start.click();
-    const first = page.getByRole('group', { name: /What is the first question\?/ });
-    await first.getByRole('button', { name: 'Alpha' }).click();
-    await expect(first.getByText('Incorrect. The correct answer is: Beta')).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Beta' })).toBeDisabled();
-    await page
-      .getByRole('group', { name: /second question/ })
-      .getByRole('button', { name: 'One' })
-      .click();
+    const [q1, q2, q3] = CANNED.quiz;
+    const first = page.getByRole('group', { name: q1!.question });
+    await first.getByRole('button', { name: 'Gardening' }).click();
+    await expect(first.getByText(`Incorrect. The correct answer is: ${q1!.correctAnswer}`)).toBeVisible();
+    await expect(first.getByRole('button', { name: q1!.correctAnswer })).toBeDisabled();
+    await page.getByRole('group', { name: q2!.question }).getByRole('button', { name: q2!.correctAnswer }).click();
     await expect(page.getByText('Try a New Quiz')).toHaveCount(0);
-    await page
-      .getByRole('group', { name: /third question/ })
-      .getByRole('button', { name: 'Blue' })
-      .click();
+    await page.getByRole('group', { name: q3!.question }).getByRole('button', { name: q3!.correctAnswer }).click();
     await expect(page.getByText('Quiz complete! You scored 2 out of 3.')).toBeVisible();
     await page.getByRole('button', { name: 'Try a New Quiz' }).click();
-    await expect(page.getByRole('group', { name: /first question/ }).getByRole('button', { name: 'Alpha' })).toBeEnabled();
-    expect(calls).toBe(2);
+    await expect(page.getByRole('group', { name: q1!.question }).getByRole('button', { name: 'Gardening' })).toBeEnabled();
+    expect(quizCalls).toHaveLength(2);
   });
 
   test('summary opens once, collapses and keeps its points', async ({ page }) => {
-    let calls = 0;
-    await page.route('**/api/ai/summary', (route) => {
-      calls++;
-      return json(route, 200, { data: { points: ['First key point.', 'Second key point.', 'Third key point.'] } });
-    });
+    const summaryCalls = bodiesSent(page, 'summary');
     await page.goto(`/post/${await firstPostId(page)}`);
     const toggle = page.getByRole('button', { name: /AI Summary/ });
     await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Second key point.' })).toBeVisible();
+    const point = CANNED.summary[1]!;
+    await expect(page.getByRole('listitem').filter({ hasText: point })).toBeVisible();
     await toggle.click();
-    await expect(page.getByText('Second key point.')).toBeHidden();
+    await expect(page.getByText(point)).toBeHidden();
     await toggle.click();
-    await expect(page.getByText('Second key point.')).toBeVisible();
-    expect(calls).toBe(1);
+    await expect(page.getByText(point)).toBeVisible();
+    expect(summaryCalls).toHaveLength(1);
   });
 
   test('chat sends only the new question and the session, and removes an empty reply when sending fails', async ({ page }) => {
-    const bodies: Record<string, unknown>[] = [];
-    await page.route('**/api/ai/chat/session', (route) =>
-      json(route, 200, { data: { sessionId: 'session-1', postId: 'x', title: 'x' } }),
-    );
-    await page.route('**/api/ai/chat', (route) => {
-      bodies.push(route.request().postDataJSON());
-      return bodies.length === 1
-        ? route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'It is about server-rendered HTML.' })
-        : json(route, 502, { error: 'Upstream failed', code: 'AI_FAILED' });
-    });
+    const failing = `And then? ${marker()}`;
+    await overrideGemini(failing, { status: 500 });
+    const bodies = bodiesSent(page, 'chat');
     await page.goto(`/post/${await firstPostId(page)}`);
     const toggle = page.getByRole('button', { name: /Ask the Article/ });
     await toggle.scrollIntoViewIfNeeded();
@@ -204,71 +185,63 @@ test.describe('AI tools with answers from the model', () => {
     await input.fill('What is this about?');
     await send.click();
     const log = page.getByRole('log', { name: 'Conversation' });
-    await expect(log.getByText('It is about server-rendered HTML.')).toBeVisible();
-    await input.fill('And then?');
+    const reply = CANNED.chat.join('');
+    await expect(log.getByText(reply)).toBeVisible();
+    await input.fill(failing);
+    // Enter sends only once the first reply has finished streaming.
+    await expect(send).toBeEnabled();
     await input.press('Enter');
     await expect(page.getByText('Sorry, something went wrong. Please try again.')).toBeVisible();
-    await expect(log.locator('p')).toHaveText([
-      'You: What is this about?',
-      'AI: It is about server-rendered HTML.',
-      'You: And then?',
-    ]);
+    await expect(log.locator('p')).toHaveText(['You: What is this about?', `AI: ${reply}`, `You: ${failing}`]);
+    const sessionId = (bodies[0] as { sessionId: string }).sessionId;
+    expect(sessionId).toEqual(expect.any(String));
     expect(bodies).toEqual([
-      { sessionId: 'session-1', message: 'What is this about?' },
-      { sessionId: 'session-1', message: 'And then?' },
+      { sessionId, message: 'What is this about?' },
+      { sessionId, message: failing },
     ]);
+    // The server, not the browser, holds the conversation: the model saw the first turn with the second.
+    const [asked] = await geminiRequests(failing);
+    expect(JSON.stringify(asked!.body.contents)).toContain('What is this about?');
   });
 
   test('a busy provider is reported as busy, not as a refused prompt', async ({ page }) => {
-    await page.route('**/api/ai/story', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        headers: { 'retry-after': '60' },
-        body: JSON.stringify({ error: 'AI is busy, try again in a minute.', code: 'AI_BUSY' }),
-      }),
-    );
+    const prompt = `A lantern ${marker()}`;
+    await overrideGemini(prompt, { status: 429, retryAfter: 60 });
     await page.goto('/story-writer');
-    await page.getByLabel('What should your story be about?').fill('A lantern');
+    await page.getByLabel('What should your story be about?').fill(prompt);
     await page.getByRole('button', { name: 'Write My Story' }).click();
     await expect(page.getByRole('alert')).toHaveText('AI is busy, try again in a minute.');
   });
 
   test('Story Writer shows the story and starts over', async ({ page }) => {
-    await page.route('**/api/ai/story', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: 'The Lantern Map\n\nOnce upon a time...' }),
-    );
     await page.goto('/story-writer');
     await page.getByLabel('What should your story be about?').fill('A lantern');
     await page.getByRole('button', { name: 'Write My Story' }).click();
-    await expect(page.getByText('Once upon a time...')).toBeVisible();
+    await expect(page.getByText(CANNED.story.slice(1).join(''))).toBeVisible();
     await page.getByRole('button', { name: 'Start Over' }).click();
     await expect(page.getByLabel('What should your story be about?')).toHaveValue('');
   });
 
   test('Vision Weaver shows four scenes and a lightbox that closes on the backdrop and the close button', async ({ page }) => {
-    const scenes = ['A keeper finds a map', 'She rows into a storm', 'An island of crystal trees', 'Home at dawn'];
-    const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-    await page.route('**/api/ai/storyboard', (route) =>
-      json(route, 200, { data: { scenes, signatures: scenes.map((_, i) => `sig-${i}`) } }),
-    );
-    const signed: unknown[] = [];
-    await page.route('**/api/ai/storyboard/scene', (route) => {
-      const { scene, signature } = route.request().postDataJSON();
-      signed.push(signature);
-      return json(route, 200, { data: { prompt: scene, imageUrl: pixel } });
-    });
+    const scenes = CANNED.scenes;
+    const signed = bodiesSent(page, 'storyboard/scene');
+    const storyboard = page.waitForResponse((r) => r.url().endsWith('/api/ai/storyboard'));
     await page.goto('/vision-weaver');
     await page.getByLabel('Your story').fill('A keeper and a storm');
     await page.getByRole('button', { name: 'Weave Vision' }).click();
     const board = page.getByRole('region', { name: 'Your Storyboard' });
     for (const [i, s] of scenes.entries()) await expect(board.getByText(`Scene ${i + 1}: ${s}`)).toBeVisible();
     await expect(board.getByRole('img')).toHaveCount(4);
-    expect([...signed].sort()).toEqual(['sig-0', 'sig-1', 'sig-2', 'sig-3']);
+    for (const img of await board.getByRole('img').all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    // Each picture was asked for with the signature the server gave its scene.
+    const { signatures } = (await (await storyboard).json()).data as { signatures: string[] };
+    expect(signed.map((b) => (b as { signature: string }).signature).sort()).toEqual([...signatures].sort());
 
     await page.getByRole('button', { name: 'Enlarge scene 3' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scene 3' });
-    await expect(dialog.getByText('An island of crystal trees')).toBeVisible();
+    await expect(dialog.getByText(scenes[2]!)).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Enlarge scene 1' }).click();
@@ -281,78 +254,33 @@ test.describe('AI tools with answers from the model', () => {
   });
 
   test('Vision Weaver reports a storyboard without 4 scenes', async ({ page }) => {
-    await page.route('**/api/ai/storyboard', (route) =>
-      json(route, 502, { error: 'AI failed to generate 4 distinct scenes.', code: 'AI_SCENE_COUNT' }),
-    );
+    const story = `A short story ${marker()}.`;
+    await overrideGemini(story, { json: { scenes: CANNED.scenes.slice(0, 2) } });
     await page.goto('/vision-weaver');
-    await page.getByLabel('Your story').fill('A short story.');
+    await page.getByLabel('Your story').fill(story);
     await page.getByRole('button', { name: 'Weave Vision' }).click();
     await expect(page.getByRole('alert')).toHaveText('AI failed to generate 4 distinct scenes.');
   });
 });
 
-/**
- * A stand-in for the streamed chat answer: the browser's request is redirected to it, and it sends
- * each piece of the answer only when the test says so, so partial answers can be seen on the page.
- */
-async function startChunkServer(): Promise<{
-  origin: string;
-  send: (text: string) => void;
-  end: () => void;
-  close: () => Promise<void>;
-}> {
-  let res: ServerResponse | null = null;
-  let arrived: () => void;
-  const ready = new Promise<void>((r) => (arrived = r));
-  const server: Server = createServer((req, response) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': 'content-type, authorization',
-      'access-control-allow-methods': 'POST',
-    };
-    if (req.method === 'OPTIONS') return void response.writeHead(204, cors).end();
-    response.writeHead(200, { ...cors, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    response.flushHeaders();
-    res = response;
-    arrived();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    send: (text) => void ready.then(() => res!.write(text)),
-    end: () => void ready.then(() => res!.end()),
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((r) => server.close(() => r()));
-    },
-  };
-}
-
+/** The stand-in holds the streamed answer and sends each piece when the test says so. */
 async function expectStreamingChat(page: Page) {
-  const chunks = await startChunkServer();
-  try {
-    await page.route('**/api/ai/chat/session', (route) =>
-      json(route, 200, { data: { sessionId: 'stream-session', postId: 'x', title: 'x' } }),
-    );
-    await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 307, headers: { location: `${chunks.origin}/chat` } }));
-    const toggle = page.getByRole('button', { name: /Ask the Article/ });
-    await toggle.scrollIntoViewIfNeeded();
-    await toggle.click();
-    await page.getByRole('textbox', { name: 'Your question about this article' }).fill('What does it say?');
-    await page.getByRole('button', { name: 'Send' }).click();
-    const reply = page.getByRole('log', { name: 'Conversation' }).locator('p').last();
-    chunks.send('The article ');
-    await expect(reply).toHaveText('AI: The article');
-    chunks.send('says the pages ');
-    await expect(reply).toHaveText('AI: The article says the pages');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
-    chunks.send('are built ahead of time.');
-    chunks.end();
-    await expect(reply).toHaveText('AI: The article says the pages are built ahead of time.');
-  } finally {
-    await chunks.close();
-  }
+  const question = `What does it say? ${marker()}`;
+  await overrideGemini(question, { gate: true });
+  const toggle = page.getByRole('button', { name: /Ask the Article/ });
+  await toggle.scrollIntoViewIfNeeded();
+  await toggle.click();
+  await page.getByRole('textbox', { name: 'Your question about this article' }).fill(question);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const reply = page.getByRole('log', { name: 'Conversation' }).locator('p').last();
+  await expect(async () => expect(await releaseGemini(question, 'The article ')).toBe(true)).toPass();
+  await expect(reply).toHaveText('AI: The article');
+  await releaseGemini(question, 'says the pages ');
+  await expect(reply).toHaveText('AI: The article says the pages');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await releaseGemini(question, 'are built ahead of time.');
+  await releaseGemini(question, { end: true });
+  await expect(reply).toHaveText('AI: The article says the pages are built ahead of time.');
 }
 
 async function publishAfterBuild(request: APIRequestContext): Promise<{ id: string; remove: () => Promise<unknown> }> {
@@ -378,6 +306,8 @@ async function publishAfterBuild(request: APIRequestContext): Promise<{ id: stri
 }
 
 test.describe('chat streams as it is written', () => {
+  test.use({ baseURL: AI_SITE });
+
   test('on a prebuilt post', async ({ page }) => {
     await page.goto(`/post/${await firstPostId(page)}`);
     await expectStreamingChat(page);

@@ -1,5 +1,6 @@
 /** API behaviour that needs the real running server: concurrency, the rebuild hook, binary bodies. */
 import { readFileSync } from 'node:fs';
+import { PORTS } from './helpers/ports';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './helpers/admin';
@@ -47,7 +48,7 @@ test.describe('likes under concurrency', () => {
 test.describe('rebuild hook', () => {
   let server: Server;
   const hits: { method: string; url: string }[] = [];
-  const hookPort = Number(process.env.E2E_PORT || 8899) + 100;
+  const hookPort = PORTS.buildHook;
 
   test.beforeAll(async () => {
     server = createServer((req, res) => {

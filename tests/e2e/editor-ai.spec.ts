@@ -1,30 +1,23 @@
 /**
- * The editor's AI tools in the browser. The test server runs without GEMINI_API_KEY, so the
- * success and provider-failure paths answer /api/ai/* in the browser with what the stand-in's
- * canned answers look like; the last test uses the real functions and sees "not configured".
- * Generated images go through the real upload service.
+ * The editor's AI tools in the browser, through the real /api/ai/* functions. The answered and
+ * provider-failure paths run on the build served with an AI key, whose model is the Gemini
+ * stand-in; the last test runs on the site without a key and sees "not configured". Generated
+ * images go through the real upload service.
  */
-import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Post } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { CANNED, marker, overrideGemini } from './helpers/gemini';
+import { AI_SITE, SITE } from './helpers/ports';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
+test.use({ baseURL: AI_SITE });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const JPEG = readFileSync('public/images/seed/a-practical-guide-to-working-offline-first.jpg');
 const LONG = 'Local stand-ins let every test run offline, quickly and with answers the test controls. ';
-const SEO = {
-  title: 'Testing Software with Local Stand-ins',
-  description: 'Learn how local stand-ins make API tests fast and reliable.',
-  keywords: ['testing', 'api', 'stand-in', 'vitest', 'node'],
-  feedback: 'Add a clear call to action.',
-  score: 'Good',
-};
-const EXCERPT =
-  'A practical guide to testing software against local stand-ins, so every test runs fast, offline and with answers you control.';
-const UPSTREAM_FAILED = { error: 'The model did not answer.', code: 'AI_FAILED' };
+const SEO = CANNED.seo;
+const EXCERPT = CANNED.excerpt;
 
 let session: AdminSession;
 let token = '';
@@ -66,18 +59,11 @@ async function openEditor(
   return post;
 }
 
-const json = (route: Route, status: number, body: unknown, delayMs = 0) =>
-  new Promise((r) => setTimeout(r, delayMs)).then(() =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
-  );
-
-/** Answers one AI route, keeping the request bodies it saw. */
-async function answer(page: Page, path: string, status: number, body: unknown, delayMs = 0): Promise<unknown[]> {
+/** The JSON bodies the page sends to /api/ai/<path>, as they are sent. */
+function bodiesSent(page: Page, path: string): unknown[] {
   const seen: unknown[] = [];
-  await page.unroute(`**/api/ai/${path}`);
-  await page.route(`**/api/ai/${path}`, (route) => {
-    seen.push(route.request().postDataJSON());
-    return json(route, status, body, delayMs);
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/ai/${path}`) seen.push(r.postDataJSON());
   });
   return seen;
 }
@@ -123,12 +109,12 @@ test('the selection tools load on first selection, replace exactly the selection
   page.on('request', (r: Request) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  await openEditor(
-    page,
-    request,
-    '<p>Start. <strong>This sentence has a speling mistake.</strong> The end.</p><p>Second paragraph stays as it is.</p>',
-  );
-  const texts = await answer(page, 'text', 200, { data: { text: 'This sentence has a spelling mistake.' } }, 700);
+  const m = marker();
+  const [typo, second] = [`This sentence has a speling mistake ${m}.`, `Second paragraph ${m} stays as it is.`];
+  await overrideGemini(typo, { raw: `This sentence has a spelling mistake ${m}.`, delayMs: 700 });
+  await overrideGemini(second, { raw: 'Hey, the second paragraph is staying put!' });
+  const texts = bodiesSent(page, 'text');
+  await openEditor(page, request, `<p>Start. <strong>${typo}</strong> The end.</p><p>${second}</p>`);
   expect(
     scripts.some((u) => u.includes('AiToolbar')),
     'the AI toolbar chunk waits for a selection',
@@ -140,26 +126,24 @@ test('the selection tools load on first selection, replace exactly the selection
   await aiTools(page).getByRole('button', { name: 'Fix spelling and grammar' }).click();
   await expect(aiTools(page).getByRole('status')).toHaveText('AI is working...');
   await expect(editorBox(page)).toHaveAttribute('contenteditable', 'false');
-  await expect(editorBox(page).locator('strong')).toHaveText('This sentence has a spelling mistake.');
+  await expect(editorBox(page).locator('strong')).toHaveText(`This sentence has a spelling mistake ${m}.`);
   await expect(editorBox(page)).toHaveAttribute('contenteditable', 'true');
-  await expect(editorBox(page).locator('p').first()).toHaveText('Start. This sentence has a spelling mistake. The end.');
-  expect(texts).toEqual([{ action: 'fix', text: 'This sentence has a speling mistake.' }]);
+  await expect(editorBox(page).locator('p').first()).toHaveText(`Start. This sentence has a spelling mistake ${m}. The end.`);
+  expect(texts).toEqual([{ action: 'fix', text: typo }]);
 
   // One Undo brings back the original words.
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect(editorBox(page).locator('strong')).toHaveText('This sentence has a speling mistake.');
-  await expect(editorBox(page).locator('p').nth(1)).toHaveText('Second paragraph stays as it is.');
+  await expect(editorBox(page).locator('strong')).toHaveText(typo);
+  await expect(editorBox(page).locator('p').nth(1)).toHaveText(second);
 
   // Change tone sends the tone; the reply replaces the selected paragraph only.
-  const toned = await answer(page, 'text', 200, { data: { text: 'Hey, the second paragraph is staying put!' } });
   await selectIn(page, 'p:nth-of-type(2)');
   await aiTools(page).getByRole('button', { name: 'Change tone' }).click();
   await aiTools(page).getByRole('menuitem', { name: 'Friendly' }).click();
   await expect(editorBox(page).locator('p').nth(1)).toHaveText('Hey, the second paragraph is staying put!');
-  expect(toned).toEqual([{ action: 'tone', text: 'Second paragraph stays as it is.', tone: 'Friendly' }]);
+  expect(texts.slice(1)).toEqual([{ action: 'tone', text: second, tone: 'Friendly' }]);
 
   // Too short a selection: the spec's hint, cleared after 3 s, and no request.
-  const short = await answer(page, 'text', 200, { data: { text: 'unused' } });
   await editorBox(page).click();
   await editorBox(page).evaluate((root) => {
     const text = root.querySelector('p')!.firstChild!;
@@ -172,7 +156,7 @@ test('the selection tools load on first selection, replace exactly the selection
   await expectClearsAfter3s(page, 'Please select at least 10 characters of text.', () =>
     aiTools(page).getByRole('button', { name: 'Make shorter' }).click(),
   );
-  expect(short).toEqual([]);
+  expect(texts).toHaveLength(2);
 
   // No selection: the keyboard shortcut says so, for 3 s.
   await page.keyboard.press('End');
@@ -184,8 +168,10 @@ test('the AI toolbar is reached from the selection by keyboard, Escape closes it
   page,
   request,
 }) => {
-  await openEditor(page, request, '<p>Keyboard users can reach every tool from here.</p>');
-  const seen = await answer(page, 'text', 502, UPSTREAM_FAILED);
+  const text = `Keyboard users ${marker()} can reach every tool from here.`;
+  await overrideGemini(text, { status: 500 });
+  const seen = bodiesSent(page, 'text');
+  await openEditor(page, request, `<p>${text}</p>`);
   await selectIn(page, 'p');
   await page.keyboard.press('Alt+KeyA');
   await expect(aiTools(page).getByRole('button', { name: 'Improve writing' })).toBeFocused();
@@ -199,20 +185,20 @@ test('the AI toolbar is reached from the selection by keyboard, Escape closes it
   await expect(aiTools(page).getByRole('button', { name: 'Improve writing' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'AI tool failed. Please try again.' })).toBeVisible();
-  await expect(editorBox(page).locator('p')).toHaveText('Keyboard users can reach every tool from here.');
+  await expect(editorBox(page).locator('p')).toHaveText(text);
   expect(seen).toHaveLength(1);
 });
 
 test('excerpt and SEO: filled, toasted, applied to the meta fields and used by the public page', async ({ page, request }) => {
   const title = `SEO tools ${unique()}`;
   const post = await openEditor(page, request, `<p>${LONG.repeat(3)}</p>`, title);
-  const excerpts = await answer(page, 'excerpt', 200, { data: { excerpt: EXCERPT } });
+  const excerpts = bodiesSent(page, 'excerpt');
   await page.getByRole('button', { name: 'Generate excerpt' }).click();
   await expect(page.getByLabel('Excerpt')).toHaveValue(EXCERPT);
   await expect(page.getByText('AI-powered excerpt generated!')).toBeVisible();
   expect((excerpts[0] as { content: string }).content).toContain('Local stand-ins let every test run offline');
 
-  const seo = await answer(page, 'seo', 200, { data: SEO });
+  const seo = bodiesSent(page, 'seo');
   await page.getByRole('button', { name: 'Analyze SEO' }).click();
   const analysis = page.getByRole('region', { name: 'SEO analysis' });
   await expect(analysis.getByText(SEO.title)).toBeVisible();
@@ -228,7 +214,7 @@ test('excerpt and SEO: filled, toasted, applied to the meta fields and used by t
   await expect(page.getByLabel('Meta description')).toHaveValue(SEO.description);
 
   // Scores are told apart by more than their words.
-  await answer(page, 'seo', 200, { data: { ...SEO, score: 'Poor' } });
+  await overrideGemini(title, { json: { ...SEO, score: 'Poor' } });
   await page.getByRole('button', { name: 'Analyze SEO' }).click();
   const poor = analysis.getByText('Poor', { exact: true });
   await expect(poor).toBeVisible();
@@ -249,8 +235,9 @@ test('excerpt and SEO: filled, toasted, applied to the meta fields and used by t
 
 test('excerpt and SEO refuse too little text and report provider failures in the spec words', async ({ page, request }) => {
   await page.clock.install();
-  await openEditor(page, request, '<p>Too short to summarise.</p>', `Short ${unique()}`);
-  const excerpts = await answer(page, 'excerpt', 200, { data: { excerpt: 'unused' } });
+  const m = marker();
+  const excerpts = bodiesSent(page, 'excerpt');
+  await openEditor(page, request, `<p>Too short ${m}.</p>`, `Short ${unique()}`);
   await expectClearsAfter3s(page, 'Please write at least 100 characters of content to generate an excerpt.', () =>
     page.getByRole('button', { name: 'Generate excerpt' }).click(),
   );
@@ -261,12 +248,11 @@ test('excerpt and SEO refuse too little text and report provider failures in the
   await editorBox(page).click();
   await page.keyboard.press('End');
   await page.keyboard.type(` ${LONG}${LONG}`);
-  await answer(page, 'excerpt', 502, UPSTREAM_FAILED);
+  await overrideGemini(m, { status: 500 });
   await page.getByRole('button', { name: 'Generate excerpt' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate excerpt. Please try again.' })).toBeVisible();
   await expect(page.getByLabel('Excerpt')).toHaveValue('Made for an AI tools test.');
 
-  await answer(page, 'seo', 502, UPSTREAM_FAILED);
   await page.getByRole('button', { name: 'Analyze SEO' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to analyze SEO. Please try again.' })).toBeVisible();
 });
@@ -278,29 +264,25 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
   await page.clock.install();
   const post = await openEditor(page, request, '<p>Picture goes after this line.</p>');
   const generate = page.getByRole('button', { name: 'Generate image' });
-  const images = await answer(
-    page,
-    'image',
-    200,
-    { data: { imageUrl: `data:image/jpeg;base64,${JPEG.toString('base64')}` } },
-    3200,
-  );
+  const prompt = `A lighthouse at dawn, watercolour ${marker()}`;
+  await overrideGemini(prompt, { delayMs: 3200 });
+  const images = bodiesSent(page, 'image');
   await expectClearsAfter3s(page, 'Please enter a prompt for the image.', () => generate.click());
   expect(images).toEqual([]);
 
-  await page.getByLabel('Image prompt').fill('A lighthouse at dawn, watercolour');
+  await page.getByLabel('Image prompt').fill(prompt);
   await generate.click();
   await expect(page.getByText('Warming up the canvas...')).toBeVisible();
   await expect(page.getByText('Sketching the composition...')).toBeVisible({ timeout: 4000 });
   await expect(page.getByText('Warming up the canvas...')).toBeHidden();
-  const preview = page.getByRole('img', { name: 'Generated: A lighthouse at dawn, watercolour' });
+  const preview = page.getByRole('img', { name: `Generated: ${prompt}` });
   await expect(preview).toBeVisible();
   const src = await preview.getAttribute('src');
   expect(src).toMatch(/^\/api\/upload\/image\/[\w-]+/);
   const stored = await request.get(src!);
   expect(stored.status()).toBe(200);
   expect(stored.headers()['content-type']).toMatch(/^image\//);
-  expect(images).toEqual([{ prompt: 'A lighthouse at dawn, watercolour' }]);
+  expect(images).toEqual([{ prompt }]);
 
   await editorBox(page).click();
   await page.keyboard.press('End');
@@ -316,9 +298,10 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
   expect(saved.content).toContain(`src="${src}"`);
   expect(saved.content).not.toContain('data:');
 
-  await answer(page, 'image', 502, UPSTREAM_FAILED);
+  const refused = `Something the provider refuses ${marker()}`;
+  await overrideGemini(refused, { blocked: 'PROHIBITED_CONTENT' });
   await page.goto(`/admin/posts/edit/${post.id}`);
-  await page.getByLabel('Image prompt').fill('Something the provider refuses');
+  await page.getByLabel('Image prompt').fill(refused);
   await page.getByRole('button', { name: 'Generate image' }).click();
   await expect(
     page
@@ -328,7 +311,7 @@ test('a generated image is stored as an upload, then inserted at the cursor or s
 });
 
 test.describe('without an AI key', () => {
-  test.skip(Boolean(process.env.GEMINI_API_KEY), 'the server under test has an AI key');
+  test.use({ baseURL: SITE });
 
   test('every tool says plainly that AI is not configured, and the editor keeps working', async ({ page, request }) => {
     const NOT_CONFIGURED = 'AI features are not configured.';

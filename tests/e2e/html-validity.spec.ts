@@ -4,13 +4,14 @@
  * (nesting, layers, `@property`), so only its CSS messages are left out.
  */
 import { spawnSync } from 'node:child_process';
+import { DIST as DIST_DIR } from './helpers/ports';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const DIST = resolve(`.e2e/dist-${process.env.E2E_PORT || 8899}`);
+const DIST = resolve(DIST_DIR);
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
 interface VnuMessage {

@@ -3,13 +3,14 @@
  * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK or the editor's AI tools.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { DIST as DIST_DIR } from './helpers/ports';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { builtPosts } from './helpers/reader';
 
 const BUDGET_BYTES = 20 * 1024;
-const DIST = resolve(`.e2e/dist-${process.env.E2E_PORT || 8899}`);
+const DIST = resolve(DIST_DIR);
 
 /** Text that only the editor (TipTap/ProseMirror), the admin app's router or the Gemini SDK contain. */
 const FORBIDDEN: [string, RegExp][] = [
@@ -39,7 +40,9 @@ test('a post page loads at most 20 KB gzip of JavaScript before the reader scrol
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/post/${post!.id}`);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // client:idle islands start once the browser is idle; by then networkidle has seen their files.
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(r)));
+  await page.waitForLoadState('networkidle');
   const loaded = new Map(bodies);
   bodies.clear();
 

@@ -586,7 +586,12 @@ test.describe('page quality', () => {
       });
       await page.goto(`/post/${post!.id}`);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
+      // Late shifts come from fonts and islands: wait until both have settled, not for a fixed time.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((r) => requestIdleCallback(r));
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      });
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThan(0.05);
     });

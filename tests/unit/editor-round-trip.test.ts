@@ -59,9 +59,9 @@ const EVERYTHING = [
   '<hr>',
   '<p><img src="/api/upload/image/abc123" alt="A chart" title="Chart" width="480" height="270" data-align="center"></p>',
   '<p><img src="https://images.example.com/photo.jpg" alt="Left" data-align="left"><img src="/images/seed/x.jpg" alt="Right" width="200" data-align="right"></p>',
-  '<div data-video-embed=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="true" frameborder="0"></iframe></div>',
-  '<div data-video-embed=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="true" frameborder="0"></iframe></div>',
-  '<div data-video-embed=""><iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="true" frameborder="0"></iframe></div>',
+  '<div data-video-embed=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" frameborder="0"></iframe></div>',
+  '<div data-video-embed=""><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" frameborder="0"></iframe></div>',
+  '<div data-video-embed=""><iframe src="https://player.vimeo.com/video/76979871" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" frameborder="0"></iframe></div>',
 ].join('');
 
 describe('the editor keeps every element the server stores', () => {
@@ -101,6 +101,12 @@ describe('the editor keeps every element the server stores', () => {
   it.each(seedSnippets.map((s) => [s.name, s.content] as const))('starter snippet "%s" round-trips', (_name, content) => {
     const stored = sanitizeRichHtml(content);
     expect(canonical(roundTrip(stored))).toBe(canonical(stored));
+  });
+
+  it('stores allowfullscreen as the boolean attribute HTML defines, whatever value it arrived with', () => {
+    const old = '<div data-video-embed=""><iframe src="https://player.vimeo.com/video/1" allowfullscreen="true"></iframe></div>';
+    expect(sanitizeRichHtml(old)).toMatch(/ allowfullscreen(="")?>/);
+    expect(sanitizeRichHtml(old)).not.toContain('allowfullscreen="true"');
   });
 
   it('editing one word changes only that word', () => {

@@ -42,7 +42,7 @@ export const VideoEmbed = Node.create({
     return [
       'div',
       { 'data-video-embed': '' },
-      ['iframe', mergeAttributes(HTMLAttributes, { allow: ALLOW, allowfullscreen: 'true', frameborder: '0' })],
+      ['iframe', mergeAttributes(HTMLAttributes, { allow: ALLOW, allowfullscreen: '', frameborder: '0' })],
     ];
   },
 

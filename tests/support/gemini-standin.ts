@@ -31,8 +31,8 @@ export interface GeminiBody {
   };
 }
 
-/** What a test may force instead of the canned answer. */
-export type Override =
+/** What a test may force instead of the canned answer, optionally after `delayMs`. */
+export type Override = (
   | { json: unknown } // this JSON (or, for plain text answers, its string) as the answer
   | { raw: string } // this text as the answer, even where JSON was asked for
   | { status: number; retryAfter?: number } // an error status; 429 with Retry-After and a RetryInfo detail
@@ -41,7 +41,10 @@ export type Override =
   | { blocked: string } // promptFeedback.blockReason, no candidates
   | { safety: true } // finishReason SAFETY and no text
   | { hang: true } // never answers
-  | { image: 'square' | 'jpeg' }; // a 1:1 PNG, or a 16:9 JPEG, instead of the 16:9 PNG
+  | { image: 'square' | 'jpeg' } // a 1:1 PNG, or a 16:9 JPEG, instead of the 16:9 PNG
+  | { gate: true } // a stream whose pieces are sent only when `release()` says so
+  | { delayMs: number } // the canned answer, late
+) & { delayMs?: number };
 
 /** Models Google has shut down: the stand-in answers them 404 as the real API does. */
 export const RETIRED_MODELS = ['gemini-2.5-flash', 'gemini-2.0-flash', 'imagen-3.0-generate-002', 'gemini-2.5-flash-image'];
@@ -141,18 +144,29 @@ async function image(kind: 'wide' | 'square' | 'jpeg'): Promise<{ mimeType: stri
 export interface GeminiStandin {
   url: string;
   requests: GeminiRequest[];
-  /** Answers the next requests with `o` until `reset()`. */
-  override(o: Override): void;
+  /** Answers the next requests with `o` until `reset()`; with `match`, only requests whose body contains it. */
+  override(o: Override, match?: string): void;
+  /** Sends one piece of a gated stream (`{ gate: true }` for `match`), or ends it. */
+  release(match: string, piece: string | { end: true }): boolean;
   reset(): void;
   /** Resolves once a request has arrived and its caller has closed the connection early. */
   waitForEarlyClose(timeoutMs?: number): Promise<GeminiRequest>;
   close(): Promise<void>;
 }
 
-export async function startGeminiStandin(): Promise<GeminiStandin> {
+export interface StandinOptions {
+  port?: number;
+  /** Answers paths the Gemini API does not have (a test-control API); returns false to fall through. */
+  extra?: (req: IncomingMessage, res: ServerResponse, self: GeminiStandin) => Promise<boolean>;
+}
+
+export async function startGeminiStandin({ port: wanted = 0, extra }: StandinOptions = {}): Promise<GeminiStandin> {
   const requests: GeminiRequest[] = [];
   const hung = new Set<ServerResponse>();
   let forced: Override | null = null;
+  /** Overrides that apply only to requests whose body contains their key, so parallel tests keep apart. */
+  const scoped = new Map<string, Override>();
+  const gates = new Map<string, ServerResponse>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -191,7 +205,8 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
       );
       return;
     }
-    const o = forced;
+    const o = [...scoped].find(([match]) => raw.includes(match))?.[1] ?? forced;
+    if (o?.delayMs) await new Promise((r) => setTimeout(r, o.delayMs));
     if (o && 'hang' in o) {
       hung.add(res);
       return;
@@ -217,6 +232,11 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
     }
     if (method === 'streamGenerateContent') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (o && 'gate' in o) {
+        res.flushHeaders();
+        gates.set([...scoped].find(([, v]) => v === o)?.[0] ?? '', res);
+        return;
+      }
       if (o && 'safety' in o) {
         res.end(sse(SAFETY_STOP));
         return;
@@ -254,18 +274,34 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((err) => res.writeHead(500).end(String(err)));
+    (async () => {
+      if (!(extra && (await extra(req, res, self)))) await handle(req, res);
+    })().catch((err) => res.writeHead(500).end(String(err)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const self: GeminiStandin = {
     url: `http://127.0.0.1:${port}`,
     requests,
-    override: (o) => {
-      forced = o;
+    override: (o, match) => {
+      if (match === undefined) forced = o;
+      else scoped.set(match, o);
+    },
+    release: (match, piece) => {
+      const res = gates.get(match);
+      if (!res) return false;
+      if (typeof piece === 'string') res.write(sse({ candidates: [candidate(piece)] }));
+      else {
+        res.end(sse({ candidates: [candidate('', 'STOP')] }));
+        gates.delete(match);
+      }
+      return true;
     },
     reset: () => {
       forced = null;
+      scoped.clear();
+      for (const res of gates.values()) res.destroy();
+      gates.clear();
       requests.length = 0;
       for (const res of hung) res.destroy();
       hung.clear();
@@ -285,4 +321,5 @@ export async function startGeminiStandin(): Promise<GeminiStandin> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  return self;
 }
