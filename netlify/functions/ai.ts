@@ -41,11 +41,11 @@ const reader = <S extends z.ZodType>(
   needsAi = true,
 ) =>
   route('POST', path, 'public', { input, rateLimit: 'ai', guard: needsAi ? requireAi : undefined }, (ctx) =>
-    handler({ ...ctx, input: ctx.input as z.output<S>, spend: () => spendBudget(1), signal: ctx.req.signal }),
+    handler({ ...ctx, spend: () => spendBudget(1), signal: ctx.req.signal }),
   );
 /** Editor tools are for admins and are not counted against the readers' budget. */
 const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
-  route('POST', path, 'admin', { input, guard: requireAi }, (ctx) => handler({ ...ctx, input: ctx.input as z.output<S> }));
+  route('POST', path, 'admin', { input, guard: requireAi }, handler);
 
 const isAdmin = (ctx: RouteContext<unknown>) => Boolean(ctx.user?.isAdmin);
 

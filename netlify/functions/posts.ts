@@ -1,15 +1,10 @@
 import { likeInput, postInput, postListQuery } from '@/shared/schemas';
-import type { Post } from '@/shared/types';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
-import { getPostRecord } from '@/server/repos/posts';
+import { livePages } from '@/server/http/rebuild';
 import { createPost, deletePost, getPostVersioned, likePost, listPosts, updatePost } from '@/server/services/posts';
-
-/** Only published posts have prebuilt pages: a draft changes none until it is published. */
-const wasPublished = ({ params }: { params: Record<string, string> }) =>
-  getPostRecord(params.id!).then((p) => p?.status === 'published');
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
@@ -20,41 +15,18 @@ export const routes = [
     const { post, etag } = await getPostVersioned(params.id!, Boolean(user?.isAdmin), user?.id);
     return ok(post, { headers: { etag } });
   }),
-  route(
-    'POST',
-    '/api/posts',
-    'admin',
-    { input: postInput, rebuild: (p: Post) => (p.status === 'published' ? `Published "${p.title}"` : null) },
-    async ({ input }) => created(await createPost(input)),
-  ),
-  route(
-    'PUT',
-    '/api/posts/:id',
-    'admin',
-    {
-      input: postInput,
-      rebuild: {
-        before: wasPublished,
-        reason: (p: Post, was) => (p.status === 'published' || was ? `Updated "${p.title}"` : null),
-      },
-    },
-    async ({ req, input, params }) => {
-      const { post, etag } = await updatePost(params.id!, input, ifMatch(req));
-      return ok(post, { headers: { etag } });
-    },
-  ),
-  route(
-    'DELETE',
-    '/api/posts/:id',
-    'admin',
-    {
-      rebuild: {
-        before: ({ params }) => getPostRecord(params.id!),
-        reason: (_: unknown, gone) => (gone?.status === 'published' ? `Deleted "${gone.title}"` : null),
-      },
-    },
-    async ({ params }) => ok({ id: (await deletePost(params.id!)).id }),
-  ),
+  route('POST', '/api/posts', 'admin', { input: postInput, rebuild: livePages }, async ({ input }) => {
+    const { data, changes } = await createPost(input);
+    return created(data, { changes });
+  }),
+  route('PUT', '/api/posts/:id', 'admin', { input: postInput, rebuild: livePages }, async ({ req, input, params }) => {
+    const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req));
+    return ok(data, { changes, headers: { etag } });
+  }),
+  route('DELETE', '/api/posts/:id', 'admin', { rebuild: livePages }, async ({ params }) => {
+    const { data, changes } = await deletePost(params.id!);
+    return ok(data, { changes });
+  }),
   route('POST', '/api/posts/:id/like', 'user', { input: likeInput }, async ({ input, params, user }) =>
     ok(await likePost(params.id!, user!.id, input.liked)),
   ),

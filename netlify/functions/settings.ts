@@ -2,6 +2,7 @@ import { settingsInput } from '@/shared/schemas';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
+import { livePages } from '@/server/http/rebuild';
 import { getSettings, saveSettings } from '@/server/services/settings';
 
 /** Logos may arrive inline as image data URLs, so the body may be larger than other JSON bodies. */
@@ -13,8 +14,11 @@ export const routes = [
     'PUT',
     '/api/settings',
     'admin',
-    { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: 'Site settings updated' },
-    async ({ input }) => ok(await saveSettings(input)),
+    { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: livePages },
+    async ({ input }) => {
+      const { data, changes } = await saveSettings(input);
+      return ok(data, { changes });
+    },
   ),
 ];
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
         status: 'published',
       }),
     )
-  ).id;
+  ).data.id;
 });
 
 afterEach(() => {

@@ -23,7 +23,7 @@ async function post(
   status: 'published' | 'draft' = 'published',
   extra = '',
 ) {
-  const p = await createPost(
+  const { data: p } = await createPost(
     postInput.parse({ title, excerpt, content: words(length) + extra, authorId: 'path-author', categoryId, status }),
   );
   ids[key] = p.id;

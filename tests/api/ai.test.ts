@@ -19,7 +19,8 @@ let draft: string;
 const paragraph = (n: number) => `<p>${'Testing against a local stand-in keeps every run offline and fast. '.repeat(n)}</p>`;
 const postFields = (content: string, status: 'published' | 'draft' = 'published') =>
   postInput.parse({ title: 'Testing with stand-ins', content, authorId: 'ai-author', categoryId: 'ai-cat', status });
-const publish = (content: string, status: 'published' | 'draft' = 'published') => createPost(postFields(content, status));
+const publish = (content: string, status: 'published' | 'draft' = 'published') =>
+  createPost(postFields(content, status)).then((w) => w.data);
 
 beforeAll(async () => {
   gemini = await startGeminiStandin();

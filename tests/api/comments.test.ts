@@ -25,7 +25,7 @@ let admin: Awaited<ReturnType<typeof makeUser>>;
 let reader: Awaited<ReturnType<typeof makeUser>>;
 
 async function post(title: string, status: 'draft' | 'published') {
-  return createPost({
+  const { data } = await createPost({
     title,
     excerpt: '',
     content: '<p>Body</p>',
@@ -36,6 +36,7 @@ async function post(title: string, status: 'draft' | 'published') {
     featured: false,
     status,
   });
+  return data;
 }
 
 async function comment(text: string, token = reader.token): Promise<Comment> {

@@ -34,7 +34,17 @@ beforeAll(async () => {
 });
 
 const post = (title: string, authorId: string, categoryId: string, status: 'draft' | 'published', tags: string[] = []) =>
-  createPost({ title, excerpt: '', content: '<p>Body</p>', imageUrl: '', authorId, categoryId, tags, featured: false, status });
+  createPost({
+    title,
+    excerpt: '',
+    content: '<p>Body</p>',
+    imageUrl: '',
+    authorId,
+    categoryId,
+    tags,
+    featured: false,
+    status,
+  }).then((w) => w.data);
 
 describe('categories', () => {
   const create = async (name: string) => {

@@ -1,5 +1,5 @@
 /**
- * Policy declared on a route (input schema, rate-limit bucket, rebuild reason) is enforced by
+ * Policy declared on a route (input schema, rate-limit bucket, rebuild policy) is enforced by
  * `serve` alone, over the real local Blobs store, with the same answers the API has always given.
  */
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import { contactInput } from '@/shared/schemas';
 import { Conflict } from '@/server/errors';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
+import { livePages } from '@/server/http/rebuild';
 import { buildStatus } from '@/server/build-hook';
 import { call } from './helpers/dispatch';
 
@@ -22,23 +23,12 @@ const app = serve([
     const { fail } = (await req.json()) as { fail: boolean };
     return fail ? new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 }) : ok(true);
   }),
-  route(
-    'POST',
-    '/api/policy/items/:id',
-    'public',
-    {
-      rebuild: {
-        before: async ({ params }) => `was ${params.id}`,
-        reason: (item: { name: string; conflict?: boolean; quiet?: boolean }, before: string) =>
-          item.quiet ? null : `Saved "${item.name}" (${before})`,
-      },
-    },
-    async ({ req }) => {
-      const item = (await req.json()) as { name: string; conflict?: boolean; quiet?: boolean };
-      if (item.conflict) throw Conflict('Already there', 'ITEM_EXISTS');
-      return ok(item);
-    },
-  ),
+  route('POST', '/api/policy/items/:id', 'public', { rebuild: livePages }, async ({ req, params }) => {
+    const item = (await req.json()) as { name: string; conflict?: boolean; quiet?: boolean };
+    if (item.conflict) throw Conflict('Already there', 'ITEM_EXISTS');
+    // A quiet item is one no reader's page shows, as a draft's edit is.
+    return ok(item, { changes: [{ entity: 'page', kind: 'updated', id: params.id, title: item.name, live: !item.quiet }] });
+  }),
 ]);
 
 const post = (path: string, body: unknown, ip = '192.0.2.1', raw?: string) =>
@@ -125,16 +115,16 @@ describe('rebuild', () => {
     await new Promise((r) => hook.close(r));
   });
 
-  it('asks for a rebuild after a 2xx write, with the reason read from the answer and the state before it', async () => {
+  it('asks for a rebuild after a 2xx write, with the reason made from the changes the handler reported', async () => {
     titles.length = 0;
     const res = await post('/api/policy/items/first', { name: 'First' });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ name: 'First' });
-    expect(titles).toEqual(['Saved "First" (was first)']);
+    expect(titles).toEqual(['Page "First" updated']);
     expect((await buildStatus()).lastRequestedAt).not.toBeNull();
   });
 
-  it('asks for none when the write fails or the reason says the pages are unchanged', async () => {
+  it("asks for none when the write fails or its changes are on no reader's page", async () => {
     titles.length = 0;
     const refused = await post('/api/policy/items/second', { name: 'Second', conflict: true });
     expect(refused.status).toBe(409);
@@ -155,6 +145,6 @@ describe('rebuild', () => {
     expect(res.status).toBe(200);
     expect(later).toHaveLength(1);
     await Promise.all(later);
-    expect(titles).toEqual(['Saved "Fourth" (was fourth)']);
+    expect(titles).toEqual(['Page "Fourth" updated']);
   });
 });

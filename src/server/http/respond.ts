@@ -1,5 +1,6 @@
 import type { ApiFailure, ListMeta } from '@/shared/types';
 import { HttpError } from '../errors';
+import type { Change } from '../changes';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -7,17 +8,31 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function ok<T>(
-  data: T,
-  init: { status?: number; meta?: ListMeta; message?: string; headers?: Record<string, string> } = {},
-): Response {
+export interface OkInit {
+  status?: number;
+  meta?: ListMeta;
+  message?: string;
+  headers?: Record<string, string>;
+  /** What the write changed, as its service reported it; the route's rebuild policy reads it. */
+  changes?: readonly Change[];
+}
+
+/** Changes travel beside the answer, never in its body. */
+const reported = new WeakMap<Response, readonly Change[]>();
+
+export function ok<T>(data: T, init: OkInit = {}): Response {
   const body: Record<string, unknown> = { data };
   if (init.meta) body.meta = init.meta;
   if (init.message) body.message = init.message;
-  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
+  const res = new Response(JSON.stringify(body), { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
+  if (init.changes) reported.set(res, init.changes);
+  return res;
 }
 
-export const created = <T>(data: T) => ok(data, { status: 201 });
+export const created = <T>(data: T, init: Omit<OkInit, 'status'> = {}) => ok(data, { ...init, status: 201 });
+
+/** The changes a handler's answer reported (none for answers not made by `ok`). */
+export const changesOf = (res: Response): readonly Change[] => reported.get(res) ?? [];
 
 export function fail(status: number, body: ApiFailure, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });

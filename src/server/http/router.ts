@@ -1,8 +1,8 @@
 /**
  * Each function file declares a route table. A route declares its policy as data: access level,
- * input and query schemas, rate-limit bucket and rebuild reason. `serve` enforces all of it in one
+ * input and query schemas, rate-limit bucket and rebuild policy. `serve` enforces all of it in one
  * place, in this order: match, access, guard, query and input, rate limit, handler, then a rebuild
- * request after a 2xx answer.
+ * request when a 2xx answer reports changes the policy says readers' pages show.
  * Thrown errors become the error body.
  */
 import type { z } from 'zod';
@@ -14,7 +14,8 @@ import { verifyToken } from '../auth/tokens';
 import { getUser } from '../repos/users';
 import { clientIp, readJson, validate } from './input';
 import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
-import { errorResponse, fail } from './respond';
+import { changesOf, errorResponse, fail } from './respond';
+import type { RebuildPolicy } from './rebuild';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: admins only. */
@@ -47,16 +48,7 @@ export interface RouteContext<Input = undefined, Query = undefined, P extends st
  */
 export type RateLimitPolicy = LimitedAction | { action: LimitedAction; counts: number };
 
-/**
- * Why pages must be rebuilt after a successful write, from the answer's `data` (null: no rebuild).
- * `before` reads what the reason needs from before the write (a post that stops being published).
- */
-export type RebuildPolicy<Data, Before = undefined> =
-  | string
-  | ((data: Data) => string | null)
-  | { before: (ctx: RouteContext<unknown, unknown>) => Promise<Before>; reason: (data: Data, before: Before) => string | null };
-
-export interface RouteOptions<I extends z.ZodType | undefined, Q extends z.ZodType | undefined, Data, Before = undefined> {
+export interface RouteOptions<I extends z.ZodType, Q extends z.ZodType> {
   /** Schema of the JSON body; a body that fails it gets 400 before any handler runs. */
   input?: I;
   /** Largest JSON body accepted (bytes), when it differs from the default. */
@@ -66,17 +58,19 @@ export interface RouteOptions<I extends z.ZodType | undefined, Q extends z.ZodTy
   /** Checked before the input, e.g. that the service the route needs is configured. */
   guard?: () => void;
   rateLimit?: RateLimitPolicy;
-  rebuild?: RebuildPolicy<Data, Before>;
+  /** Maps the changes a 2xx answer reports to a rebuild reason. */
+  rebuild?: RebuildPolicy;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** A route without an input or query schema gets `undefined` for them. */
+type None = z.ZodType<undefined>;
 type AnyContext = RouteContext<unknown, unknown>;
 
 export interface Route {
   method: Method;
   path: string;
   access: Access;
-  options: RouteOptions<z.ZodType | undefined, z.ZodType | undefined, never, never>;
+  options: RouteOptions<z.ZodType, z.ZodType>;
   handler: (ctx: AnyContext) => Promise<Response>;
 }
 
@@ -86,18 +80,12 @@ export function route<P extends string>(
   access: Access,
   handler: (ctx: RouteContext<undefined, undefined, P>) => Promise<Response>,
 ): Route;
-export function route<
-  P extends string,
-  I extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  Data = never,
-  Before = undefined,
->(
+export function route<P extends string, I extends z.ZodType = None, Q extends z.ZodType = None>(
   method: Method,
   path: P,
   access: Access,
-  options: RouteOptions<I, Q, Data, Before>,
-  handler: (ctx: RouteContext<Parsed<I>, Parsed<Q>, P>) => Promise<Response>,
+  options: RouteOptions<I, Q>,
+  handler: (ctx: RouteContext<z.output<I>, z.output<Q>, P>) => Promise<Response>,
 ): Route;
 export function route(method: Method, path: string, access: Access, ...rest: unknown[]): Route {
   const [options, handler] = (rest.length === 1 ? [{}, rest[0]] : rest) as [Route['options'], Route['handler']];
@@ -142,13 +130,6 @@ function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean
 
 const bucketOf = (policy: RateLimitPolicy) => (typeof policy === 'string' ? { action: policy, counts: null } : policy);
 
-/** The rebuild reason for a successful answer, read from its `data`. */
-async function rebuildReason(policy: RebuildPolicy<never, never>, res: Response, before: never): Promise<string | null> {
-  if (typeof policy === 'string') return policy;
-  const { data } = (await res.clone().json()) as { data: never };
-  return typeof policy === 'function' ? policy(data) : policy.reason(data, before);
-}
-
 /**
  * `netlify dev` answers a 403 or 404 from a function that declares its path by asking again for
  * `.html`, `.htm`, `/index.html` and `/index.htm` variants of the path, as its CDN does for pages,
@@ -177,7 +158,6 @@ export function serve(routes: Route[]) {
     const ip = clientIp(req, context);
     const limit = policy.rateLimit ? bucketOf(policy.rateLimit) : null;
     let res: Response;
-    let before: never = undefined as never;
     try {
       const { user, tokenSent } = await currentUser(req);
       checkAccess(hit.r.access, user, tokenSent);
@@ -186,18 +166,16 @@ export function serve(routes: Route[]) {
       const input = policy.input ? validate(policy.input, await readJson(req, policy.bodyBytes)) : undefined;
       if (limit) await rateLimit(limit.action, ip, limit.counts === null);
       const ctx = { req, url, params: hit.params!, user, ip, input, query };
-      if (policy.rebuild && typeof policy.rebuild === 'object') before = await policy.rebuild.before(ctx);
       res = await hit.r.handler(ctx);
     } catch (err) {
       res = errorResponse(err);
     }
     const pending: Promise<unknown>[] = [];
     if (limit && limit.counts === res.status) pending.push(recordHit(limit.action, ip).catch((e) => console.error(e)));
-    if (policy.rebuild && res.status >= 200 && res.status < 300) {
+    const reason = policy.rebuild && res.status >= 200 && res.status < 300 ? policy.rebuild(changesOf(res)) : null;
+    if (reason) {
       // The write is done: a rebuild that cannot be asked for is logged, never turned into an error.
-      const rebuild = rebuildReason(policy.rebuild, res, before)
-        .then((reason) => (reason ? requestRebuild(reason) : undefined))
-        .catch((e) => console.error(e));
+      const rebuild = requestRebuild(reason).catch((e) => console.error(e));
       // Outside Netlify (tests, classic functions) there is no waitUntil: finish before answering.
       if (context?.waitUntil) context.waitUntil(rebuild);
       else pending.push(rebuild);

@@ -7,6 +7,10 @@ import { readIndex } from '../repos/posts';
 import { authors, type AuthorRecord } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
+import { written, type ChangeKind, type Written } from '../changes';
+
+/** Every author shows on readers' pages, so every change to one is live. */
+const change = (a: AuthorRecord, kind: ChangeKind) => ({ entity: 'author' as const, kind, id: a.id, title: a.name, live: true });
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -32,23 +36,23 @@ export async function getAuthor(id: string): Promise<Author> {
   return withCount(a, counts);
 }
 
-export async function createAuthor(input: AuthorInput): Promise<Author> {
+export async function createAuthor(input: AuthorInput): Promise<Written<Author>> {
   const a = await createWithUniqueId(authors.create, slugify(input.name), (id) => ({ id, ...input }));
-  return { ...a, postCount: 0 };
+  return written({ ...a, postCount: 0 }, change(a, 'added'));
 }
 
-export async function updateAuthor(id: string, input: AuthorInput): Promise<Author> {
+export async function updateAuthor(id: string, input: AuthorInput): Promise<Written<Author>> {
   const next: AuthorRecord = { ...(await mustGet(id)), ...input, id };
   await authors.save(next);
-  return withCount(next, await publishedCounts());
+  return written(withCount(next, await publishedCounts()), change(next, 'updated'));
 }
 
 /** Refused while any post, draft or published, is still by the author. */
-export async function deleteAuthor(id: string): Promise<AuthorRecord> {
+export async function deleteAuthor(id: string): Promise<Written<{ id: string }>> {
   const [a, index] = await Promise.all([mustGet(id), readIndex()]);
   if (index.some((e) => e.authorId === id)) {
     throw Conflict(MESSAGES.authorHasPosts(a.name), 'AUTHOR_HAS_POSTS');
   }
   await authors.remove(id);
-  return a;
+  return written({ id }, change(a, 'deleted'));
 }

@@ -7,6 +7,16 @@ import { readIndex } from '../repos/posts';
 import { categories, type CategoryRecord } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
+import { written, type ChangeKind, type Written } from '../changes';
+
+/** Every category shows on readers' pages, so every change to one is live. */
+const change = (c: CategoryRecord, kind: ChangeKind) => ({
+  entity: 'category' as const,
+  kind,
+  id: c.id,
+  title: c.name,
+  live: true,
+});
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -32,21 +42,21 @@ export async function getCategory(id: string): Promise<Category> {
   return withCount(c, counts);
 }
 
-export async function createCategory(input: CategoryInput): Promise<Category> {
+export async function createCategory(input: CategoryInput): Promise<Written<Category>> {
   const c = await createWithUniqueId(categories.create, slugify(input.name), (id) => ({ id, ...input }));
-  return { ...c, postCount: 0 };
+  return written({ ...c, postCount: 0 }, change(c, 'added'));
 }
 
-export async function updateCategory(id: string, input: CategoryInput): Promise<Category> {
+export async function updateCategory(id: string, input: CategoryInput): Promise<Written<Category>> {
   const next: CategoryRecord = { ...(await mustGet(id)), ...input, id };
   await categories.save(next);
-  return withCount(next, await publishedCounts());
+  return written(withCount(next, await publishedCounts()), change(next, 'updated'));
 }
 
 /** Refused while any post, draft or published, still belongs to the category. */
-export async function deleteCategory(id: string): Promise<CategoryRecord> {
+export async function deleteCategory(id: string): Promise<Written<{ id: string }>> {
   const [c, index] = await Promise.all([mustGet(id), readIndex()]);
   if (index.some((e) => e.categoryId === id)) throw Conflict(MESSAGES.categoryHasPosts(c.name), 'CATEGORY_HAS_POSTS');
   await categories.remove(id);
-  return c;
+  return written({ id }, change(c, 'deleted'));
 }

@@ -7,9 +7,13 @@ import { Conflict, Forbidden, NotFound } from '../errors';
 import { pages } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh } from '../http/etag';
+import { written, type ChangeKind, type Written } from '../changes';
 
 type PageInput = z.output<typeof pageInput>;
 type PageUpdate = z.output<typeof pageUpdateInput>;
+
+/** Every page is public, so every change to one is live. */
+const change = (p: Page, kind: ChangeKind) => ({ entity: 'page' as const, kind, id: p.id, title: p.title, live: true });
 
 export async function listPages(): Promise<Page[]> {
   return (await pages.all()).sort((a, b) => a.title.localeCompare(b.title, 'en'));
@@ -23,7 +27,7 @@ export async function getPage(idOrSlug: string): Promise<Page> {
 }
 
 /** A new page's id is its slug, which never changes afterwards. */
-export async function createPage(input: PageInput): Promise<Page> {
+export async function createPage(input: PageInput): Promise<Written<Page>> {
   const slug = input.slug ?? slugify(input.title);
   const page: Page = {
     id: slug,
@@ -34,11 +38,11 @@ export async function createPage(input: PageInput): Promise<Page> {
   };
   const taken = (await pages.all()).some((p) => p.slug === slug);
   if (taken || !(await pages.create(page))) throw Conflict(`A page with the slug "${slug}" already exists.`, 'SLUG_TAKEN');
-  return page;
+  return written(page, change(page, 'added'));
 }
 
 /** `expectedEtag` (the caller's If-Match) refuses the save when the page changed since it was read. */
-export async function updatePage(id: string, input: PageUpdate, expectedEtag?: string): Promise<Page> {
+export async function updatePage(id: string, input: PageUpdate, expectedEtag?: string): Promise<Written<Page>> {
   const current = await pages.get(id);
   if (!current) throw NotFound('Page');
   assertFresh(expectedEtag, current);
@@ -48,13 +52,13 @@ export async function updatePage(id: string, input: PageUpdate, expectedEtag?: s
     content: input.content === undefined ? current.content : sanitizeRichHtml(input.content),
   };
   await pages.save(next);
-  return next;
+  return written(next, change(next, 'updated'));
 }
 
-export async function deletePage(id: string): Promise<Page> {
+export async function deletePage(id: string): Promise<Written<{ id: string }>> {
   const page = await pages.get(id);
   if (!page) throw NotFound('Page');
   if (!page.isDeletable) throw Forbidden(`The page "${page.title}" cannot be deleted.`, 'PAGE_NOT_DELETABLE');
   await pages.remove(id);
-  return page;
+  return written({ id }, change(page, 'deleted'));
 }

@@ -22,6 +22,7 @@ import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh, etagOf } from '../http/etag';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
+import { postChange, written, type Written } from '../changes';
 
 const MAX_REVISIONS = 20;
 
@@ -151,7 +152,7 @@ function fields(input: PostInput, tagIds: string[]) {
   };
 }
 
-export async function createPost(input: PostInput): Promise<Post> {
+export async function createPost(input: PostInput): Promise<Written<Post>> {
   await checkRefs(input);
   const now = new Date().toISOString();
   const record: PostRecord = {
@@ -162,11 +163,11 @@ export async function createPost(input: PostInput): Promise<Post> {
     history: [],
   };
   while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
-  return toPost(record, await loadCatalog(), 0);
+  return written(toPost(record, await loadCatalog(), 0), postChange(record, null));
 }
 
 /** `expectedEtag` (the caller's If-Match) refuses the save when the post changed since it was read. */
-export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<{ post: Post; etag: string }> {
+export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<Written<Post> & { etag: string }> {
   const before = await getPostRecord(id);
   if (!before) throw NotFound('Post');
   assertFresh(expectedEtag, before);
@@ -179,14 +180,15 @@ export async function updatePost(id: string, input: PostInput, expectedEtag?: st
   if (before.content !== next.content)
     next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
   await writePost(next);
-  return { post: toPost(next, await loadCatalog(), await likeCount(id)), etag: etagOf(next) };
+  const post = toPost(next, await loadCatalog(), await likeCount(id));
+  return { ...written(post, postChange(next, before)), etag: etagOf(next) };
 }
 
-export async function deletePost(id: string): Promise<PostRecord> {
+export async function deletePost(id: string): Promise<Written<{ id: string }>> {
   const rec = await getPostRecord(id);
   if (!rec) throw NotFound('Post');
   await removePost(id);
-  return rec;
+  return written({ id }, { entity: 'post', kind: 'deleted', id, title: rec.title, live: rec.status === 'published' });
 }
 
 /** Answers the post's new like count. */

@@ -2,12 +2,14 @@
 import { fromStoredSettings } from '@/shared/settings';
 import type { SiteSettings, StoredSettings } from '@/shared/types';
 import { getJSON, keys, setJSON } from '../storage/blobs';
+import { written, type Written } from '../changes';
 
 export async function getSettings(): Promise<SiteSettings> {
   return fromStoredSettings(await getJSON<Partial<StoredSettings>>(keys.settings));
 }
 
-export async function saveSettings(input: StoredSettings): Promise<SiteSettings> {
+export async function saveSettings(input: StoredSettings): Promise<Written<SiteSettings>> {
   await setJSON(keys.settings, input);
-  return fromStoredSettings(input);
+  const settings = fromStoredSettings(input);
+  return written(settings, { entity: 'settings', kind: 'updated', id: 'settings', title: settings.title, live: true });
 }

@@ -207,7 +207,7 @@ export async function makeWorld(): Promise<World> {
   const unverified = await makeUser({ verified: false });
   await categories.save({ id: 'matrix-cat', name: 'Matrix', description: '', imageUrl: '' });
   await authors.save({ id: 'matrix-author', name: 'Matrix Author', avatarUrl: '', bio: '', followers: 0 });
-  const post = await createPost({
+  const { data: post } = await createPost({
     title: 'Matrix base',
     excerpt: '',
     content: '<p>x</p>',
