@@ -1,16 +1,15 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
-import { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS } from './limits';
+import { AI_LIMITS, LIMITS } from './limits';
+import { VALIDATION } from './messages';
 import { snippetIconOrDefault } from './snippets';
-
-export { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS };
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: VALIDATION.required(label) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, VALIDATION.required(label))
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Absolute http(s) URL, a site-relative path, or an inline image data URL (logos, generated images). */
@@ -32,18 +31,18 @@ export const httpUrl = z
   .refine((v) => v === '' || v === '#' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message: 'Must be a valid URL' });
 
 export const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: VALIDATION.required('Email') })
   .trim()
   .toLowerCase()
   .max(LIMITS.email)
-  .email('Please enter a valid email address');
+  .email(VALIDATION.invalidEmail);
 
 export const registerInput = z.object({
   name: required(LIMITS.name, 'Name'),
   email,
   password: z
     .string({ error: 'Password is required' })
-    .min(LIMITS.passwordMin, 'Password must be at least 6 characters long.')
+    .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)
     .max(LIMITS.passwordMax),
 });
 export const loginInput = z.object({
@@ -51,7 +50,7 @@ export const loginInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
 });
 export const verifyEmailInput = z.object({
-  code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, 'Please enter the full 6-digit code.'),
+  code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, VALIDATION.codeIncomplete),
 });
 export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
 
@@ -130,12 +129,16 @@ export const subscribeInput = z.object({ email });
 /** One message per field, the first rule broken, as the contact form checks them in order. */
 export const contactInput = z.object({
   name: required(LIMITS.name, 'Name'),
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true }).pipe(email),
-  message: z
-    .string({ error: 'Message is required' })
+  email: z
+    .string({ error: VALIDATION.required('Email') })
     .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .min(LIMITS.contactMessageMin, 'Message must be at least 10 characters long')
+    .min(1, { error: VALIDATION.required('Email'), abort: true })
+    .pipe(email),
+  message: z
+    .string({ error: VALIDATION.required('Message') })
+    .trim()
+    .min(1, { error: VALIDATION.required('Message'), abort: true })
+    .min(LIMITS.contactMessageMin, VALIDATION.contactMessageTooShort)
     .max(LIMITS.contactMessage),
 });
 
@@ -223,21 +226,21 @@ export const aiChatInput = z.object({
   sessionId: required(100, 'sessionId'),
   message: aiText(AI_LIMITS.chatMessage, 'Please enter a question.'),
 });
-export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt to start your story.') });
+export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.storyPromptMissing) });
 export const aiStoryboardInput = z.object({ story: aiText(AI_LIMITS.story, 'Please enter a story to weave.') });
 export const aiSceneInput = z.object({
   scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.'),
   signature: z.string({ error: 'signature is required' }).max(200),
 });
 export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
-export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt for the image.') });
+export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.imagePromptMissing) });
 export const aiTextToolInput = z.object({
   action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),
   text: z
-    .string({ error: 'Please select text first.' })
+    .string({ error: VALIDATION.selectionMissing })
     .trim()
-    .min(1, 'Please select text first.')
-    .min(AI_LIMITS.textToolMin, 'Please select at least 10 characters of text.')
+    .min(1, VALIDATION.selectionMissing)
+    .min(AI_LIMITS.textToolMin, VALIDATION.selectionTooShort)
     .max(AI_LIMITS.textToolMax, `Please select at most ${AI_LIMITS.textToolMax} characters of text.`),
   tone: z.enum(TEXT_TONES, { error: 'tone must be Professional, Casual, Confident or Friendly' }).optional(),
 });

@@ -1,11 +1,13 @@
 /** The contact form's checks, in the order the reader is told about them. */
+import { VALIDATION } from '@/shared/messages';
+
 export interface ContactValues {
   name: string;
   email: string;
   message: string;
 }
 
-/** Field limits from LIMITS in src/shared/schemas, handed to the island by its page. */
+/** Field limits from LIMITS in src/shared/limits, handed to the island by its page. */
 export interface ContactLimits {
   name: number;
   email: number;
@@ -20,10 +22,10 @@ export function firstContactProblem(
   v: ContactValues,
   messageMin: number,
 ): { field: keyof ContactValues; message: string } | null {
-  if (!v.name.trim()) return { field: 'name', message: 'Name is required' };
-  if (!v.email.trim()) return { field: 'email', message: 'Email is required' };
-  if (!EMAIL_PATTERN.test(v.email.trim())) return { field: 'email', message: 'Please enter a valid email address' };
-  if (!v.message.trim()) return { field: 'message', message: 'Message is required' };
-  if (v.message.trim().length < messageMin) return { field: 'message', message: 'Message must be at least 10 characters long' };
+  if (!v.name.trim()) return { field: 'name', message: VALIDATION.required('Name') };
+  if (!v.email.trim()) return { field: 'email', message: VALIDATION.required('Email') };
+  if (!EMAIL_PATTERN.test(v.email.trim())) return { field: 'email', message: VALIDATION.invalidEmail };
+  if (!v.message.trim()) return { field: 'message', message: VALIDATION.required('Message') };
+  if (v.message.trim().length < messageMin) return { field: 'message', message: VALIDATION.contactMessageTooShort };
   return null;
 }

@@ -1,5 +1,6 @@
 /** Comments: plain text by signed-in readers, pending until an admin approves them. */
 import type { z } from 'zod';
+import { VALIDATION } from '@/shared/messages';
 import type { UserRecord } from '@/shared/records';
 import type { CommentListQuery, DateSort, commentInput } from '@/shared/schemas';
 import type { Comment, CommentStatus } from '@/shared/types';
@@ -55,7 +56,7 @@ export async function listAllComments(q: CommentListQuery): Promise<CommentPage<
 /** The author's name and avatar come from the account, never from the request. The text is kept as typed. */
 export async function addComment(user: UserRecord, input: z.output<typeof commentInput>): Promise<Comment> {
   const text = plainText(input.text);
-  if (!text) throw BadRequest('Comment is required', [{ field: 'text', msg: 'Comment is required' }]);
+  if (!text) throw BadRequest(VALIDATION.required('Comment'), [{ field: 'text', msg: VALIDATION.required('Comment') }]);
   const post = await getPostRecord(input.postId);
   if (!post || post.status !== 'published') throw NotFound('Post');
   const comment: Comment = {
