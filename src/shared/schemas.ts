@@ -78,7 +78,6 @@ export const postInput = z.object({
   status: z.enum(['draft', 'published']).default('draft'),
   publishedDate: z.string().datetime({ offset: true }).optional(),
 });
-export type PostInput = z.infer<typeof postInput>;
 
 export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
 
@@ -87,7 +86,6 @@ export const categoryInput = z.object({
   description: trimmed(LIMITS.description).default(''),
   imageUrl: imageUrl.default(''),
 });
-export type CategoryInput = z.infer<typeof categoryInput>;
 
 /** The spec requires all three on create and on update: the author card shows each of them. */
 export const authorInput = z.object({
@@ -100,7 +98,6 @@ export const authorInput = z.object({
   bio: required(LIMITS.bio, 'Bio'),
   followers: z.number().int().min(0).max(1_000_000_000).default(0),
 });
-export type AuthorInput = z.infer<typeof authorInput>;
 
 export const commentInput = z.object({
   postId: required(LIMITS.name * 2, 'postId'),
@@ -168,7 +165,6 @@ export const snippetInput = z.object({
     .transform(snippetIconOrDefault),
   content: required(LIMITS.content, 'Content'),
 });
-export type SnippetInput = z.output<typeof snippetInput>;
 
 /** List query: `limit`/`offset` with a default and a maximum. */
 export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
@@ -187,7 +183,6 @@ export const postListQuery = listQuery.extend({
   /** Only posts saved at or after this moment (readers' search asks for what the last build missed). */
   since: z.string().datetime({ offset: true }).optional(),
 });
-export type PostListQuery = z.infer<typeof postListQuery>;
 
 /** Order of the moderation lists by date (comments, messages); subscribers may also go by email. */
 export const DATE_SORTS = ['newest', 'oldest'] as const;
@@ -204,13 +199,10 @@ export const commentListQuery = listQuery.extend({
   status: z.enum(['pending', 'approved', 'spam', 'all'], { error: 'status must be pending, approved, spam or all' }).optional(),
   sort: dateSort.optional(),
 });
-export type CommentListQuery = z.infer<typeof commentListQuery>;
 export const messageListQuery = listQuery.extend({ sort: dateSort.default('newest') });
-export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const subscriberListQuery = listQuery.extend({
   sort: z.enum(SUBSCRIBER_SORTS, { error: 'sort must be newest, oldest or email' }).default('newest'),
 });
-export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
 
 export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
 export type TextAction = (typeof TEXT_ACTIONS)[number];

@@ -1,15 +1,10 @@
 /** Static pages (privacy, terms, …): sanitised HTML, a read-only slug, and pages flagged as permanent. */
-import type { z } from 'zod';
-import type { pageInput, pageUpdateInput } from '@/shared/schemas';
-import type { Page } from '@/shared/types';
+import type { Page, PageInput, PageUpdate } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { pages } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh } from '../http/etag';
-
-type PageInput = z.output<typeof pageInput>;
-type PageUpdate = z.output<typeof pageUpdateInput>;
 
 export async function listPages(): Promise<Page[]> {
   return (await pages.all()).sort((a, b) => a.title.localeCompare(b.title, 'en'));
