@@ -1,4 +1,5 @@
 import { settingsInput } from '@/shared/schemas';
+import { fromStoredSettings } from '@/shared/settings';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
@@ -14,7 +15,7 @@ export const routes = [
     '/api/settings',
     'admin',
     { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: 'Site settings updated' },
-    async ({ input }) => ok(await saveSettings(input)),
+    async ({ input }) => ok(await saveSettings(fromStoredSettings(input))),
   ),
 ];
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AI_LIMITS, LIMITS } from './limits';
 import { VALIDATION } from './messages';
+import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -112,14 +113,17 @@ export const userUpdateInput = z.object({
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
 });
 
-export const settingsInput = z.object({
+/** Site settings as the app holds them. */
+export const siteSettings = z.object({
   title: required(LIMITS.title, 'Site title'),
   description: required(LIMITS.description, 'Site description'),
-  logo_light_url: imageUrl.default(''),
-  logo_dark_url: imageUrl.default(''),
-  twitter_url: httpUrl.default(''),
-  github_url: httpUrl.default(''),
+  logoLightUrl: imageUrl.default(''),
+  logoDarkUrl: imageUrl.default(''),
+  twitterUrl: httpUrl.default(''),
+  githubUrl: httpUrl.default(''),
 });
+/** The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those names. */
+export const settingsInput = z.object(toStoredKeys(siteSettings.shape));
 
 export const subscribeInput = z.object({ email });
 

@@ -1,17 +1,11 @@
 import type { z } from 'zod';
-import type { settingsInput } from '../schemas';
+import type { siteSettings } from '../schemas';
+import type { StoredNames } from '../settings-keys';
 
 /** Site settings as the app uses them. */
-export interface SiteSettings {
-  title: string;
-  description: string;
-  logoLightUrl: string;
-  logoDarkUrl: string;
-  twitterUrl: string;
-  githubUrl: string;
-}
+export type SiteSettings = z.output<typeof siteSettings>;
 /** Site settings as stored and as `PUT /api/settings` takes them. */
-export type StoredSettings = z.output<typeof settingsInput>;
+export type StoredSettings = StoredNames<SiteSettings>;
 
 export interface BuildStatus {
   lastRequestedAt: string | null;
