@@ -1,4 +1,5 @@
 import { settingsInput } from '@/shared/schemas';
+import { fromStoredSettings } from '@/shared/settings';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
@@ -16,7 +17,7 @@ export const routes = [
     'admin',
     { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: livePages },
     async ({ input }) => {
-      const { data, changes } = await saveSettings(input);
+      const { data, changes } = await saveSettings(fromStoredSettings(input));
       return ok(data, { changes });
     },
   ),

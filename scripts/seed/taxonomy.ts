@@ -1,6 +1,6 @@
 /** Demo categories, tags and authors. Images live in public/images/seed/ (see make-images.ts). */
 import type { Tag } from '@/shared/types';
-import type { AuthorRecord, CategoryRecord } from '@/server/repos/taxonomy';
+import type { AuthorRecord, CategoryRecord } from '@/shared/records';
 
 export const categoryImage = (id: string) => `/images/seed/category-${id}.jpg`;
 export const authorAvatar = (id: string) => `/images/seed/author-${id}.jpg`;

@@ -2,6 +2,7 @@
  * Words both sides show: the server answers with them and the browser shows the same text before
  * asking, or when the answer is not meant for the reader. Written once so the two cannot drift.
  */
+import { AI_LIMITS, LIMITS } from './limits';
 
 /** Every `code` an API error may carry (`{ error, code, details? }`). */
 export const ERROR_CODES = [
@@ -81,4 +82,25 @@ export const MESSAGES = {
   categoryHasPosts: (name: string) => `Cannot delete "${name}". It is in use by one or more posts.`,
   authorHasPosts: (name: string) =>
     `Cannot delete "${name}". This author has published posts. Please delete all posts by this author first.`,
+} as const;
+
+const passwordRule = `at least ${LIMITS.passwordMin} characters`;
+
+/** Input problems: the API's schemas answer with these, and the forms say the same before sending. */
+export const VALIDATION = {
+  required: (label: string) => `${label} is required`,
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be ${passwordRule} long.`,
+  /** Under the sign-in password while it is too short. */
+  passwordHint: `Password must be ${passwordRule} long`,
+  /** Sign-in refuses a short password before asking. */
+  passwordNeeded: `Please enter a password with ${passwordRule}.`,
+  /** The rule under the sign-up password field. */
+  passwordRule: `At least ${LIMITS.passwordMin} characters.`,
+  codeIncomplete: 'Please enter the full 6-digit code.',
+  contactMessageTooShort: `Message must be at least ${LIMITS.contactMessageMin} characters long`,
+  storyPromptMissing: 'Please enter a prompt to start your story.',
+  imagePromptMissing: 'Please enter a prompt for the image.',
+  selectionMissing: 'Please select text first.',
+  selectionTooShort: `Please select at least ${AI_LIMITS.textToolMin} characters of text.`,
 } as const;

@@ -1,5 +1,5 @@
 /** Stored shapes that never leave the server as they are. */
-import type { User } from './types';
+import type { Author, Category, PostInput, Revision, User } from './types';
 
 export interface UserRecord extends User {
   passwordHash: string | null;
@@ -7,28 +7,34 @@ export interface UserRecord extends User {
   verification?: { codeHash: string; expiresAt: string; attempts: number } | null;
 }
 
-import type { PostStatus, Revision } from './types';
+/** Post counts are worked out on read, never stored. */
+export type AuthorRecord = Omit<Author, 'postCount'>;
+export type CategoryRecord = Omit<Category, 'postCount'>;
 
-/** A post as stored: references by id, joined with names on read. */
-export interface PostRecord {
+/**
+ * A post as stored: references by id, joined with names on read. `metaTitle`/`metaDescription` are
+ * empty (or absent on older posts) when the page uses the title and excerpt.
+ */
+export type PostRecord = Pick<
+  PostInput,
+  | 'title'
+  | 'excerpt'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'content'
+  | 'imageUrl'
+  | 'status'
+  | 'featured'
+  | 'categoryId'
+  | 'authorId'
+> & {
   id: string;
-  title: string;
-  excerpt: string;
-  /** Empty (or absent on older posts) when the page uses the title and excerpt. */
-  metaTitle?: string;
-  metaDescription?: string;
-  content: string;
-  imageUrl: string;
-  status: PostStatus;
-  featured: boolean;
   publishedDate: string;
   updatedAt: string;
   readingTime: number;
-  categoryId: string;
-  authorId: string;
   tagIds: string[];
   history: Revision[];
-}
+};
 
 /** What the post index keeps per post, so lists never read post bodies. */
 export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;

@@ -1,16 +1,16 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
-import { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS } from './limits';
+import { AI_LIMITS, LIMITS } from './limits';
+import { VALIDATION } from './messages';
+import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
-
-export { AI_LIMITS, AI_OUTPUT_TOKENS, AI_STREAM_ERROR, LIMITS };
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: VALIDATION.required(label) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, VALIDATION.required(label))
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Absolute http(s) URL, a site-relative path, or an inline image data URL (logos, generated images). */
@@ -32,18 +32,18 @@ export const httpUrl = z
   .refine((v) => v === '' || v === '#' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(v), { message: 'Must be a valid URL' });
 
 export const email = z
-  .string({ error: 'Email is required' })
+  .string({ error: VALIDATION.required('Email') })
   .trim()
   .toLowerCase()
   .max(LIMITS.email)
-  .email('Please enter a valid email address');
+  .email(VALIDATION.invalidEmail);
 
 export const registerInput = z.object({
   name: required(LIMITS.name, 'Name'),
   email,
   password: z
     .string({ error: 'Password is required' })
-    .min(LIMITS.passwordMin, 'Password must be at least 6 characters long.')
+    .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)
     .max(LIMITS.passwordMax),
 });
 export const loginInput = z.object({
@@ -51,7 +51,7 @@ export const loginInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
 });
 export const verifyEmailInput = z.object({
-  code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, 'Please enter the full 6-digit code.'),
+  code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, VALIDATION.codeIncomplete),
 });
 export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
 
@@ -79,7 +79,6 @@ export const postInput = z.object({
   status: z.enum(['draft', 'published']).default('draft'),
   publishedDate: z.string().datetime({ offset: true }).optional(),
 });
-export type PostInput = z.infer<typeof postInput>;
 
 export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
 
@@ -88,7 +87,6 @@ export const categoryInput = z.object({
   description: trimmed(LIMITS.description).default(''),
   imageUrl: imageUrl.default(''),
 });
-export type CategoryInput = z.infer<typeof categoryInput>;
 
 /** The spec requires all three on create and on update: the author card shows each of them. */
 export const authorInput = z.object({
@@ -101,7 +99,6 @@ export const authorInput = z.object({
   bio: required(LIMITS.bio, 'Bio'),
   followers: z.number().int().min(0).max(1_000_000_000).default(0),
 });
-export type AuthorInput = z.infer<typeof authorInput>;
 
 export const commentInput = z.object({
   postId: required(LIMITS.name * 2, 'postId'),
@@ -116,26 +113,33 @@ export const userUpdateInput = z.object({
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
 });
 
-export const settingsInput = z.object({
+/** Site settings as the app holds them. */
+export const siteSettings = z.object({
   title: required(LIMITS.title, 'Site title'),
   description: required(LIMITS.description, 'Site description'),
-  logo_light_url: imageUrl.default(''),
-  logo_dark_url: imageUrl.default(''),
-  twitter_url: httpUrl.default(''),
-  github_url: httpUrl.default(''),
+  logoLightUrl: imageUrl.default(''),
+  logoDarkUrl: imageUrl.default(''),
+  twitterUrl: httpUrl.default(''),
+  githubUrl: httpUrl.default(''),
 });
+/** The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those names. */
+export const settingsInput = z.object(toStoredKeys(siteSettings.shape));
 
 export const subscribeInput = z.object({ email });
 
 /** One message per field, the first rule broken, as the contact form checks them in order. */
 export const contactInput = z.object({
   name: required(LIMITS.name, 'Name'),
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required', abort: true }).pipe(email),
-  message: z
-    .string({ error: 'Message is required' })
+  email: z
+    .string({ error: VALIDATION.required('Email') })
     .trim()
-    .min(1, { error: 'Message is required', abort: true })
-    .min(LIMITS.contactMessageMin, 'Message must be at least 10 characters long')
+    .min(1, { error: VALIDATION.required('Email'), abort: true })
+    .pipe(email),
+  message: z
+    .string({ error: VALIDATION.required('Message') })
+    .trim()
+    .min(1, { error: VALIDATION.required('Message'), abort: true })
+    .min(LIMITS.contactMessageMin, VALIDATION.contactMessageTooShort)
     .max(LIMITS.contactMessage),
 });
 
@@ -165,7 +169,6 @@ export const snippetInput = z.object({
     .transform(snippetIconOrDefault),
   content: required(LIMITS.content, 'Content'),
 });
-export type SnippetInput = z.output<typeof snippetInput>;
 
 /** List query: `limit`/`offset` with a default and a maximum. */
 export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
@@ -184,7 +187,6 @@ export const postListQuery = listQuery.extend({
   /** Only posts saved at or after this moment (readers' search asks for what the last build missed). */
   since: z.string().datetime({ offset: true }).optional(),
 });
-export type PostListQuery = z.infer<typeof postListQuery>;
 
 /** Order of the moderation lists by date (comments, messages); subscribers may also go by email. */
 export const DATE_SORTS = ['newest', 'oldest'] as const;
@@ -201,13 +203,10 @@ export const commentListQuery = listQuery.extend({
   status: z.enum(['pending', 'approved', 'spam', 'all'], { error: 'status must be pending, approved, spam or all' }).optional(),
   sort: dateSort.optional(),
 });
-export type CommentListQuery = z.infer<typeof commentListQuery>;
 export const messageListQuery = listQuery.extend({ sort: dateSort.default('newest') });
-export type MessageListQuery = z.infer<typeof messageListQuery>;
 export const subscriberListQuery = listQuery.extend({
   sort: z.enum(SUBSCRIBER_SORTS, { error: 'sort must be newest, oldest or email' }).default('newest'),
 });
-export type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
 
 export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
 export type TextAction = (typeof TEXT_ACTIONS)[number];
@@ -223,21 +222,21 @@ export const aiChatInput = z.object({
   sessionId: required(100, 'sessionId'),
   message: aiText(AI_LIMITS.chatMessage, 'Please enter a question.'),
 });
-export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt to start your story.') });
+export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.storyPromptMissing) });
 export const aiStoryboardInput = z.object({ story: aiText(AI_LIMITS.story, 'Please enter a story to weave.') });
 export const aiSceneInput = z.object({
   scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.'),
   signature: z.string({ error: 'signature is required' }).max(200),
 });
 export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
-export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, 'Please enter a prompt for the image.') });
+export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.imagePromptMissing) });
 export const aiTextToolInput = z.object({
   action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),
   text: z
-    .string({ error: 'Please select text first.' })
+    .string({ error: VALIDATION.selectionMissing })
     .trim()
-    .min(1, 'Please select text first.')
-    .min(AI_LIMITS.textToolMin, 'Please select at least 10 characters of text.')
+    .min(1, VALIDATION.selectionMissing)
+    .min(AI_LIMITS.textToolMin, VALIDATION.selectionTooShort)
     .max(AI_LIMITS.textToolMax, `Please select at most ${AI_LIMITS.textToolMax} characters of text.`),
   tone: z.enum(TEXT_TONES, { error: 'tone must be Professional, Casual, Confident or Friendly' }).optional(),
 });

@@ -1,4 +1,5 @@
-/** Site settings in their two forms: the app's camelCase and the stored snake_case of `PUT /api/settings`. */
+/** Site settings between the app's camelCase and the stored snake_case that `PUT /api/settings` takes. */
+import { SETTING_KEYS, STORED_SETTING_KEYS, toStoredKeys } from './settings-keys';
 import type { SiteSettings, StoredSettings } from './types';
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -12,24 +13,13 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 /** Missing fields take the defaults; a blank title falls back too, since it names the site everywhere. */
 export function fromStoredSettings(stored: Partial<StoredSettings> | null | undefined): SiteSettings {
-  const pick = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
-  return {
-    title: (typeof stored?.title === 'string' && stored.title.trim()) || DEFAULT_SETTINGS.title,
-    description: pick(stored?.description, DEFAULT_SETTINGS.description),
-    logoLightUrl: pick(stored?.logo_light_url, DEFAULT_SETTINGS.logoLightUrl),
-    logoDarkUrl: pick(stored?.logo_dark_url, DEFAULT_SETTINGS.logoDarkUrl),
-    twitterUrl: pick(stored?.twitter_url, DEFAULT_SETTINGS.twitterUrl),
-    githubUrl: pick(stored?.github_url, DEFAULT_SETTINGS.githubUrl),
-  };
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const key of SETTING_KEYS) {
+    const value: unknown = stored?.[STORED_SETTING_KEYS[key]];
+    if (typeof value === 'string') settings[key] = value;
+  }
+  settings.title = settings.title.trim() || DEFAULT_SETTINGS.title;
+  return settings;
 }
 
-export function toStoredSettings(s: SiteSettings): StoredSettings {
-  return {
-    title: s.title,
-    description: s.description,
-    logo_light_url: s.logoLightUrl,
-    logo_dark_url: s.logoDarkUrl,
-    twitter_url: s.twitterUrl,
-    github_url: s.githubUrl,
-  };
-}
+export const toStoredSettings = (settings: SiteSettings): StoredSettings => toStoredKeys(settings);

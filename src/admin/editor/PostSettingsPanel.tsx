@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import type { Author, Category, PostStatus, Tag } from '@/shared/types';
 import { Field } from '../components/Field';
 import { inputClass } from '../components/ui';

@@ -1,14 +1,14 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import type { Tag, TagRef } from '@/shared/types';
+import type { Tag } from '@/shared/types';
 import { inputClass } from '../components/ui';
 import { addTags } from '../lib/tags';
 
 interface Props {
   id: string;
-  value: TagRef[];
+  value: Tag[];
   known: Tag[];
-  onChange: (tags: TagRef[]) => void;
+  onChange: (tags: Tag[]) => void;
 }
 
 /** Tags typed as text: Enter or a comma adds them; known ones are suggested. */

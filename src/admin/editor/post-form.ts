@@ -1,6 +1,6 @@
 /** The post editor's fields, and how they become the API's payload. */
 import { readingTime } from '@/lib/text';
-import type { Post, PostStatus, TagRef } from '@/shared/types';
+import type { Post, PostStatus, Tag } from '@/shared/types';
 import type { PostPayload } from '../api/posts';
 import { tagsForSave } from '../lib/tags';
 
@@ -8,7 +8,7 @@ import { tagsForSave } from '../lib/tags';
  * Every field of the API's post input that the author edits, all present; tags as the editor holds
  * them. A field added to the schema must be given here, or the editor does not compile.
  */
-export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & { tags: TagRef[] };
+export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & { tags: Tag[] };
 
 export const EMPTY_POST_FORM: PostForm = {
   title: '',

@@ -1,11 +1,11 @@
-import type { Tag, TagRef } from '@/shared/types';
+import type { Tag } from '@/shared/types';
 
 /**
  * Adds the names typed into the tag field (comma-separated) to the current tags: blanks are
  * ignored, duplicates compared case-insensitively, an existing tag is reused by name and a new one
  * gets a temporary id `new-{timestamp}` until the server creates it.
  */
-export function addTags(current: TagRef[], typed: string, known: Tag[], now = Date.now()): TagRef[] {
+export function addTags(current: Tag[], typed: string, known: Tag[], now = Date.now()): Tag[] {
   const next = [...current];
   const has = (name: string) => next.some((t) => t.name.toLowerCase() === name.toLowerCase());
   for (const raw of typed.split(',')) {
@@ -18,4 +18,4 @@ export function addTags(current: TagRef[], typed: string, known: Tag[], now = Da
 }
 
 /** Tags as the API takes them: known ones by id and name, new ones by name. */
-export const tagsForSave = (tags: TagRef[]): (TagRef | string)[] => tags.map((t) => (t.id.startsWith('new-') ? t.name : t));
+export const tagsForSave = (tags: Tag[]): (Tag | string)[] => tags.map((t) => (t.id.startsWith('new-') ? t.name : t));

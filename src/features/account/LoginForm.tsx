@@ -9,10 +9,10 @@ import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
-import { MESSAGES } from '@/shared/messages';
+import { LIMITS } from '@/shared/limits';
+import { MESSAGES, VALIDATION } from '@/shared/messages';
 
-/** `passwordMin` is LIMITS.passwordMin, passed in so the schemas stay off the client. */
-export default function LoginForm({ passwordMin }: { passwordMin: number }) {
+export default function LoginForm() {
   const [passwordLength, setPasswordLength] = useState(0);
   const form = useLiveForm((f) => setPasswordLength(field(f, 'password').length));
   const [busy, setBusy] = useState(false);
@@ -26,7 +26,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
     }
   }, []);
 
-  const short = passwordLength > 0 && passwordLength < passwordMin;
+  const short = passwordLength > 0 && passwordLength < LIMITS.passwordMin;
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,8 +34,8 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
     setError('');
     const email = field(e.currentTarget, 'email').trim();
     const password = field(e.currentTarget, 'password');
-    if (password.length < passwordMin) {
-      setError('Please enter a password with at least 6 characters.');
+    if (password.length < LIMITS.passwordMin) {
+      setError(VALIDATION.passwordNeeded);
       return;
     }
     setBusy(true);
@@ -77,7 +77,7 @@ export default function LoginForm({ passwordMin }: { passwordMin: number }) {
           />
           {short && (
             <p id="login-password-hint" className="mt-1.5 text-xs text-red-700 dark:text-red-300">
-              Password must be at least 6 characters long
+              {VALIDATION.passwordHint}
             </p>
           )}
         </div>

@@ -11,15 +11,10 @@ import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
 import { codeToast } from './verification-toast';
+import { LIMITS } from '@/shared/limits';
+import { VALIDATION } from '@/shared/messages';
 
-/** Field limits from LIMITS in src/shared/schemas, handed in by the page. */
-export interface SignupLimits {
-  name: number;
-  email: number;
-  passwordMin: number;
-}
-
-export default function SignupForm({ siteTitle, limits }: { siteTitle: string; limits: SignupLimits }) {
+export default function SignupForm({ siteTitle }: { siteTitle: string }) {
   const formRef = useLiveForm();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -36,7 +31,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
       password: value('password'),
       confirm: value('confirm'),
     };
-    if (form.password.length < limits.passwordMin) return setError('Password must be at least 6 characters long.');
+    if (form.password.length < LIMITS.passwordMin) return setError(VALIDATION.passwordTooShort);
     if (form.password !== form.confirm) return setError('Passwords do not match.');
     setBusy(true);
     try {
@@ -72,7 +67,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
             type="text"
             required
             autoComplete="name"
-            maxLength={limits.name}
+            maxLength={LIMITS.name}
             name="name"
             className={inputClass}
           />
@@ -86,7 +81,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
             type="email"
             required
             autoComplete="email"
-            maxLength={limits.email}
+            maxLength={LIMITS.email}
             name="email"
             className={inputClass}
           />
@@ -105,7 +100,7 @@ export default function SignupForm({ siteTitle, limits }: { siteTitle: string; l
             className={inputClass}
           />
           <p id="signup-password-rule" className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-            At least 6 characters.
+            {VALIDATION.passwordRule}
           </p>
         </div>
         <div>

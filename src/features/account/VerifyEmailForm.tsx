@@ -4,6 +4,7 @@ import { navigate } from 'astro:transitions/client';
 import { api, errorMessage } from '@/browser/api';
 import { clearPending, readPending, writePending } from './pending-verification';
 import type { User } from '@/shared/types';
+import { VALIDATION } from '@/shared/messages';
 import { authReady, setUser } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { useLiveForm } from '@/browser/live-form';
@@ -105,7 +106,7 @@ export default function VerifyEmailForm({ siteTitle }: { siteTitle: string }) {
     if (busy) return;
     // The boxes, not state: a submit replayed as the island goes live precedes the state update.
     const code = boxes.current.map((b) => b?.value ?? '').join('');
-    if (code.length !== CODE_LENGTH) return setError('Please enter the full 6-digit code.');
+    if (code.length !== CODE_LENGTH) return setError(VALIDATION.codeIncomplete);
     setBusy(true);
     setError('');
     try {

@@ -2,7 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { Feather, RotateCcw } from 'lucide-react';
 import { aiErrorMessage, aiStream, isAbort } from './api';
 import { ErrorText, Working, fieldClass, useHydrated, useRotatingMessage } from './ui';
-import { MESSAGES } from '@/shared/messages';
+import { MESSAGES, VALIDATION } from '@/shared/messages';
 
 const FAILED = MESSAGES.storyFailed;
 const LOADING = [
@@ -29,7 +29,7 @@ export default function StoryWriter() {
     e.preventDefault();
     const idea = prompt.trim();
     if (!idea) {
-      setError('Please enter a prompt to start your story.');
+      setError(VALIDATION.storyPromptMissing);
       return;
     }
     setError('');

@@ -2,13 +2,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { request, errorMessage } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
-import { firstContactProblem, type ContactLimits, type ContactValues } from './contact-validation';
+import { LIMITS } from '@/shared/limits';
+import { firstContactProblem, type ContactValues } from './contact-validation';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 
 const failureMessage = (err: unknown) => errorMessage(err, 'An error occurred. Please try again.', { fields: true });
 
-export default function ContactForm({ limits }: { limits: ContactLimits }) {
+export default function ContactForm() {
   const [invalid, setInvalid] = useState<keyof ContactValues | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useLiveForm();
@@ -18,7 +19,7 @@ export default function ContactForm({ limits }: { limits: ContactLimits }) {
     if (busy) return;
     const el = e.currentTarget;
     const values: ContactValues = { name: field(el, 'name'), email: field(el, 'email'), message: field(el, 'message') };
-    const problem = firstContactProblem(values, limits.messageMin);
+    const problem = firstContactProblem(values);
     if (problem) {
       setInvalid(problem.field);
       el.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
@@ -59,19 +60,19 @@ export default function ContactForm({ limits }: { limits: ContactLimits }) {
         <label htmlFor="contact-name" className={labelClass}>
           Name
         </label>
-        <input {...attrs('name')} type="text" autoComplete="name" maxLength={limits.name} placeholder="Your name" />
+        <input {...attrs('name')} type="text" autoComplete="name" maxLength={LIMITS.name} placeholder="Your name" />
       </div>
       <div>
         <label htmlFor="contact-email" className={labelClass}>
           Email
         </label>
-        <input {...attrs('email')} type="email" autoComplete="email" maxLength={limits.email} placeholder="you@example.com" />
+        <input {...attrs('email')} type="email" autoComplete="email" maxLength={LIMITS.email} placeholder="you@example.com" />
       </div>
       <div>
         <label htmlFor="contact-message" className={labelClass}>
           Message
         </label>
-        <textarea {...attrs('message')} rows={6} maxLength={limits.message} placeholder="How can we help?" />
+        <textarea {...attrs('message')} rows={6} maxLength={LIMITS.contactMessage} placeholder="How can we help?" />
       </div>
       <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
         {busy && <Spinner />}

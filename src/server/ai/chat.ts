@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Content } from '@google/genai';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { AiChatSession } from '@/shared/types';
 import { BadRequest, HttpError } from '../errors';
 import { createJSON, deleteKey, getJSON, getMany, keys, listKeys } from '../storage/blobs';

@@ -1,5 +1,5 @@
 import { htmlToText } from '@/lib/text';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { AiExcerpt } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { generateText } from './client';

@@ -5,7 +5,8 @@
  * the best local matches are used, shortest read first. Drafts are never candidates.
  */
 import { Type } from '@google/genai';
-import { AI_LIMITS, PAGE, postListQuery } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
+import { PAGE, postListQuery } from '@/shared/schemas';
 import type { AiLearningPath, PathStep, PostSummary } from '@/shared/types';
 import { HttpError } from '../errors';
 import { listPosts } from '../services/posts';

@@ -1,5 +1,5 @@
 import { Type } from '@google/genai';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { QuizItem } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { AiFailed, generateJson } from './client';

@@ -1,6 +1,6 @@
 import { Type } from '@google/genai';
 import { htmlToText } from '@/lib/text';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { SeoAnalysis } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { AiFailed, generateJson } from './client';

@@ -4,7 +4,7 @@
  * Only prompts this server wrote (and signed) can be drawn.
  */
 import { Type } from '@google/genai';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { StoryboardItem, StoryboardScenes } from '@/shared/types';
 import { HttpError } from '../errors';
 import { generateImage, generateJson } from './client';

@@ -1,6 +1,6 @@
 /** Article summaries, generated once per revision of a post and then served from the store. */
 import { Type } from '@google/genai';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { AiSummary } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { getJSON, keys, setJSON } from '../storage/blobs';

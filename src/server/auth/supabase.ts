@@ -3,7 +3,7 @@
  * who signed in with Google and whose address is confirmed is trusted: we sign into our account
  * with that email (admins included), so an email/password or unconfirmed Supabase user is refused.
  */
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import { ServiceUnavailable, Unauthorized } from '../errors';
 
 export interface IdentityProfile {

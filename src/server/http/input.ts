@@ -1,6 +1,6 @@
 /** Request parsing: JSON bodies with a size cap, zod validation into the error body. */
 import type { z } from 'zod';
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import { BadRequest, TooLarge, UnsupportedMedia } from '../errors';
 
 export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array> {

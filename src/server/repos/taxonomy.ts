@@ -1,9 +1,7 @@
-import type { Author, Category, Page, Tag } from '@/shared/types';
+import type { AuthorRecord, CategoryRecord } from '@/shared/records';
+import type { Page, Tag } from '@/shared/types';
 import { keys } from '../storage/blobs';
 import { collection } from './collection';
-
-export type AuthorRecord = Omit<Author, 'postCount'>;
-export type CategoryRecord = Omit<Category, 'postCount'>;
 
 export const categories = collection<CategoryRecord>(keys.categories);
 export const authors = collection<AuthorRecord>(keys.authors);

@@ -1,9 +1,7 @@
 /** Registration, password sign-in with a per-account lockout, Google sign-in and email verification. */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type { UserRecord } from '@/shared/records';
-import type { loginInput, registerInput } from '@/shared/schemas';
-import type { AuthResult, User } from '@/shared/types';
+import type { AuthResult, LoginInput, RegisterInput, User } from '@/shared/types';
 import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
@@ -37,7 +35,7 @@ async function session(user: UserRecord): Promise<AuthResult> {
 
 export const profile = (user: UserRecord): User => toPublicUser(user);
 
-export async function register(input: z.output<typeof registerInput>): Promise<AuthResult> {
+export async function register(input: RegisterInput): Promise<AuthResult> {
   const taken = () => Conflict('An account with this email already exists.', 'EMAIL_TAKEN');
   if (await findUserByEmail(input.email)) throw taken();
   const { code, verification } = newVerification();
@@ -68,7 +66,7 @@ const lockedOut = (retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-export async function login(input: z.output<typeof loginInput>): Promise<AuthResult> {
+export async function login(input: LoginInput): Promise<AuthResult> {
   const now = Date.now();
   const failures = await loginFailureTimes(input.email);
   const recent = failures.filter((f) => f.at > now - LOCKOUT_WINDOW_MS).sort((a, b) => b.at - a.at);

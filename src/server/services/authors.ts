@@ -1,10 +1,10 @@
 /** Authors: counts of published posts, readable ids, and no deleting an author who still has posts. */
-import type { AuthorInput } from '@/shared/schemas';
-import type { Author } from '@/shared/types';
+import type { AuthorRecord } from '@/shared/records';
+import type { Author, AuthorInput } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
-import { authors, type AuthorRecord } from '../repos/taxonomy';
+import { authors } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';

@@ -1,7 +1,7 @@
 /** Loads categories, authors and tags once per request to join post references with names. */
-import type { PostIndexEntry, PostRecord } from '@/shared/records';
+import type { AuthorRecord, CategoryRecord, PostIndexEntry, PostRecord } from '@/shared/records';
 import type { AuthorRef, CategoryRef, Post, PostSummary, Tag } from '@/shared/types';
-import { authors, categories, tags, type AuthorRecord, type CategoryRecord } from '../repos/taxonomy';
+import { authors, categories, tags } from '../repos/taxonomy';
 
 export interface Catalog {
   categories: Map<string, CategoryRecord>;

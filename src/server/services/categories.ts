@@ -1,10 +1,10 @@
 /** Categories: counts of published posts, readable ids, and no deleting a category posts still use. */
-import type { CategoryInput } from '@/shared/schemas';
-import type { Category } from '@/shared/types';
+import type { CategoryRecord } from '@/shared/records';
+import type { Category, CategoryInput } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
 import { readIndex } from '../repos/posts';
-import { categories, type CategoryRecord } from '../repos/taxonomy';
+import { categories } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';

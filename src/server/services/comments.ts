@@ -1,8 +1,8 @@
 /** Comments: plain text by signed-in readers, pending until an admin approves them. */
-import type { z } from 'zod';
+import { VALIDATION } from '@/shared/messages';
 import type { UserRecord } from '@/shared/records';
-import type { CommentListQuery, DateSort, commentInput } from '@/shared/schemas';
-import type { Comment, CommentStatus } from '@/shared/types';
+import type { DateSort } from '@/shared/schemas';
+import type { Comment, CommentInput, CommentListQuery, CommentStatus, ModeratedComment } from '@/shared/types';
 import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
 import {
   allComments,
@@ -17,7 +17,6 @@ import { getPostRecord, readIndex } from '../repos/posts';
 import { plainText } from '../sanitize';
 
 /** A comment in the moderation list, with the title of its post when the post still exists. */
-export type ModeratedComment = Comment & { postTitle?: string };
 type CommentPage<T = Comment> = { items: T[]; total: number };
 
 const byStatus = (status: CommentListQuery['status']) => (c: Comment) => !status || status === 'all' || c.status === status;
@@ -53,9 +52,9 @@ export async function listAllComments(q: CommentListQuery): Promise<CommentPage<
 }
 
 /** The author's name and avatar come from the account, never from the request. The text is kept as typed. */
-export async function addComment(user: UserRecord, input: z.output<typeof commentInput>): Promise<Comment> {
+export async function addComment(user: UserRecord, input: CommentInput): Promise<Comment> {
   const text = plainText(input.text);
-  if (!text) throw BadRequest('Comment is required', [{ field: 'text', msg: 'Comment is required' }]);
+  if (!text) throw BadRequest(VALIDATION.required('Comment'), [{ field: 'text', msg: VALIDATION.required('Comment') }]);
   const post = await getPostRecord(input.postId);
   if (!post || post.status !== 'published') throw NotFound('Post');
   const comment: Comment = {

@@ -1,11 +1,9 @@
 /** Contact messages from readers, read by admins newest first. */
-import type { z } from 'zod';
-import type { contactInput, MessageListQuery } from '@/shared/schemas';
-import type { ContactMessage } from '@/shared/types';
+import type { ContactInput, ContactMessage, MessageListQuery } from '@/shared/types';
 import { NotFound } from '../errors';
 import { deleteMessage, getMessage, insertMessage, messageIdsNewestFirst, messagesByIds, newMessageId } from '../repos/messages';
 
-export async function sendMessage(input: z.output<typeof contactInput>): Promise<ContactMessage> {
+export async function sendMessage(input: ContactInput): Promise<ContactMessage> {
   const message: ContactMessage = { id: newMessageId(), ...input, timestamp: new Date().toISOString() };
   await insertMessage(message);
   return message;

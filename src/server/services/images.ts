@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import { NotFound, TooLarge, UnsupportedMedia } from '../errors';
 import { deleteImage, putImage, streamImage } from '../storage/blobs';
 

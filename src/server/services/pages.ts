@@ -1,16 +1,11 @@
 /** Static pages (privacy, terms, …): sanitised HTML, a read-only slug, and pages flagged as permanent. */
-import type { z } from 'zod';
-import type { pageInput, pageUpdateInput } from '@/shared/schemas';
-import type { Page } from '@/shared/types';
+import type { Page, PageInput, PageUpdate } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { pages } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh } from '../http/etag';
 import { written, type ChangeKind, type Written } from '../changes';
-
-type PageInput = z.output<typeof pageInput>;
-type PageUpdate = z.output<typeof pageUpdateInput>;
 
 /** Every page is public, so every change to one is live. */
 const change = (p: Page, kind: ChangeKind) => ({ entity: 'page' as const, kind, id: p.id, title: p.title, live: true });

@@ -1,8 +1,7 @@
 /** Post rules: visibility, ranked search, tags by name, reading time, revisions, likes. */
 import { randomBytes } from 'node:crypto';
 import type { IndexedPost, PostRecord } from '@/shared/records';
-import type { PostInput, PostListQuery } from '@/shared/schemas';
-import type { Post, PostSummary, Tag } from '@/shared/types';
+import type { Post, PostInput, PostListQuery, PostSummary, Tag } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { readingTime } from '@/lib/text';
 import { BadRequest, NotFound } from '../errors';

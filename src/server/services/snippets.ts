@@ -3,8 +3,7 @@
  * posts' allow-list; ids are random hex; lists are sorted by name (then creation time).
  */
 import { randomBytes } from 'node:crypto';
-import type { SnippetInput } from '@/shared/schemas';
-import type { Snippet } from '@/shared/types';
+import type { Snippet, SnippetInput } from '@/shared/types';
 import { BadRequest, NotFound } from '../errors';
 import { snippets } from '../repos/snippets';
 import { sanitizeRichHtml } from '../sanitize';

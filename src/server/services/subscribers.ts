@@ -1,6 +1,6 @@
 /** Newsletter subscribers: one record per email however many times, or however concurrently, it subscribes. */
-import type { SubscriberListQuery, SubscriberSort } from '@/shared/schemas';
-import type { Subscriber } from '@/shared/types';
+import type { SubscriberSort } from '@/shared/schemas';
+import type { Subscriber, SubscriberListQuery } from '@/shared/types';
 import { NotFound } from '../errors';
 import { allSubscribers, deleteSubscriber, getSubscriber, insertSubscriber, subscriberId } from '../repos/subscribers';
 

@@ -1,21 +1,19 @@
 /** User administration. An admin can promote, rename or delete others, never demote or delete themself. */
-import type { z } from 'zod';
 import type { UserRecord } from '@/shared/records';
-import type { listQuery, userUpdateInput } from '@/shared/schemas';
-import type { User } from '@/shared/types';
+import type { ListQuery, User, UserUpdate } from '@/shared/types';
 import { Forbidden, NotFound } from '../errors';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
 import { MESSAGES } from '@/shared/messages';
 
 /** Admins first, then the newest accounts: who runs the site, then who just joined. */
-export async function listUsersPage(q: z.output<typeof listQuery>): Promise<{ items: User[]; total: number }> {
+export async function listUsersPage(q: ListQuery): Promise<{ items: User[]; total: number }> {
   const all = (await listUsers()).sort(
     (a, b) => Number(b.isAdmin) - Number(a.isAdmin) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
   );
   return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
 }
 
-export async function changeUser(actor: UserRecord, id: string, input: z.output<typeof userUpdateInput>): Promise<User> {
+export async function changeUser(actor: UserRecord, id: string, input: UserUpdate): Promise<User> {
   if (id === actor.id && input.isAdmin !== undefined && input.isAdmin !== actor.isAdmin) {
     throw Forbidden(MESSAGES.cannotChangeOwnAdmin, 'CANNOT_CHANGE_OWN_ADMIN');
   }

@@ -4,6 +4,7 @@ import { inputClass, secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, generateImage } from './client';
 import { Notice, useAiTask } from './notice';
 import { storeGeneratedImage } from './stored-image';
+import { VALIDATION } from '@/shared/messages';
 
 export const LOADING_MESSAGES = [
   'Warming up the canvas...',
@@ -35,7 +36,7 @@ export function ImageGenerator({ onInsert, onFeature }: Props) {
 
   async function generate() {
     clear();
-    if (!prompt.trim()) return hint('Please enter a prompt for the image.');
+    if (!prompt.trim()) return hint(VALIDATION.imagePromptMissing);
     setTick(0);
     setImage(null);
     await run(

@@ -1,7 +1,7 @@
 import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { htmlToText } from '@/lib/text';
-import { AI_LIMITS } from '@/shared/schemas';
+import { AI_LIMITS } from '@/shared/limits';
 import type { SeoAnalysis } from '@/shared/types';
 import { secondaryButton } from '../../components/ui';
 import { AI_TOOL_ERRORS, analyzeSeo } from './client';

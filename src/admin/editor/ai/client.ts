@@ -4,8 +4,9 @@
  */
 import { ApiError, aiPost } from '@/browser/api';
 import { aiErrorMessage } from '@/browser/ai-errors';
-import { MESSAGES } from '@/shared/messages';
-import { AI_LIMITS, type TextAction, type TextTone } from '@/shared/schemas';
+import { MESSAGES, VALIDATION } from '@/shared/messages';
+import { AI_LIMITS } from '@/shared/limits';
+import { type TextAction, type TextTone } from '@/shared/schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
 import { htmlToText } from '@/lib/text';
 
@@ -16,8 +17,8 @@ const invalid = (message: string) => new ApiError(message, 400, 'VALIDATION_FAIL
 
 /** Rewrites a selection: improve, fix spelling and grammar, shorter, longer, or a tone. */
 export async function improveText(action: TextAction, text: string, tone?: TextTone): Promise<string> {
-  if (!text.trim()) throw invalid('Please select text first.');
-  if (text.trim().length < AI_LIMITS.textToolMin) throw invalid('Please select at least 10 characters of text.');
+  if (!text.trim()) throw invalid(VALIDATION.selectionMissing);
+  if (text.trim().length < AI_LIMITS.textToolMin) throw invalid(VALIDATION.selectionTooShort);
   return (await aiPost<AiText>('text', { action, text, tone })).text;
 }
 
@@ -36,7 +37,7 @@ export async function generateExcerpt(content: string): Promise<string> {
 
 /** A 16:9 image for the prompt, as a data URL. */
 export async function generateImage(prompt: string): Promise<string> {
-  if (!prompt.trim()) throw invalid('Please enter a prompt for the image.');
+  if (!prompt.trim()) throw invalid(VALIDATION.imagePromptMissing);
   return (await aiPost<AiImage>('image', { prompt })).imageUrl;
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import { uploadImage } from '../../api/site';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

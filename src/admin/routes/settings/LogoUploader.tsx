@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { LIMITS } from '@/shared/schemas';
+import { LIMITS } from '@/shared/limits';
 import { uploadImage } from '../../api/site';
 import { showToast } from '@/stores/toasts';
 

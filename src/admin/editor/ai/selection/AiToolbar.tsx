@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AI_TOOL_ERRORS, improveText, type TextAction, type TextTone } from '../client';
 import { Notice, useNotice } from '../notice';
 import { replaceRange, selectedText } from './replace';
+import { VALIDATION } from '@/shared/messages';
 
 const ACTIONS: { action: Exclude<TextAction, 'tone'>; label: string }[] = [
   { action: 'improve', label: 'Improve writing' },
@@ -50,7 +51,7 @@ export default function AiToolbar({ editor, focusRequest }: Props) {
   useEffect(() => {
     if (!focusRequest) return;
     const { from, to, empty } = editor.state.selection;
-    if (empty || !selectedText(editor, from, to)) return hint('Please select text first.');
+    if (empty || !selectedText(editor, from, to)) return hint(VALIDATION.selectionMissing);
     dismissed.current = '';
     editor.view.dispatch(editor.state.tr.setMeta(PLUGIN_KEY, 'show'));
     setTimeout(() => box.current?.querySelector<HTMLElement>('button')?.focus(), 0);

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { commentInput, commentListQuery, commentStatusInput } from '../schemas';
+
+export type CommentInput = z.output<typeof commentInput>;
+export type CommentListQuery = z.output<typeof commentListQuery>;
+export type CommentStatus = z.output<typeof commentStatusInput>['status'];
+
+export type Comment = Pick<CommentInput, 'postId' | 'text'> & {
+  id: string;
+  authorName: string;
+  authorAvatarUrl: string;
+  status: CommentStatus;
+  timestamp: string;
+  userId?: string;
+};
+
+/** A comment as the moderation lists show it, with its post's title. */
+export type ModeratedComment = Comment & { postTitle?: string };

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { postInput, postListQuery } from '../schemas';
+import type { AuthorRef, CategoryRef, Tag } from './taxonomy';
+
+/** A post as `POST`/`PUT /api/posts` takes it, defaults filled in. */
+export type PostInput = z.output<typeof postInput>;
+export type PostListQuery = z.output<typeof postListQuery>;
+export type PostStatus = PostInput['status'];
+
+export interface Revision {
+  timestamp: string;
+  content: string;
+}
+
+/** A post as list endpoints return it: everything but the body and history. */
+export type PostSummary = Pick<PostInput, 'title' | 'excerpt' | 'imageUrl' | 'status' | 'featured'> & {
+  id: string;
+  likes: number;
+  publishedDate: string;
+  updatedAt: string;
+  readingTime: number;
+  category: CategoryRef;
+  tags: Tag[];
+  author: AuthorRef;
+};
+
+/** `metaTitle`/`metaDescription` are for search engines and link previews; empty means the title and excerpt are used. */
+export type Post = PostSummary &
+  Required<Pick<PostInput, 'content' | 'metaTitle' | 'metaDescription'>> & {
+    /** Earlier versions of the body, newest first: answered to admins only. */
+    history?: Revision[];
+    /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
+    likedByMe?: boolean;
+  };
+
+/** A heading of a post's body, as the table of contents lists it. */
+export interface HeadingItem {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
