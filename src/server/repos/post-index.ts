@@ -6,18 +6,22 @@
  * only a shard whose version changed, and within it only the entries whose ETag changed. A request
  * therefore reads 16 small version keys, not the whole index, and a save touches one shard.
  */
-import { randomUUID } from 'node:crypto';
-import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/records';
+import type { IndexedPost, PostRecord } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
-import { deleteKey, getJSON, keys, listWithEtags, setJSON, SHARDS, shardOf } from '../storage/blobs';
+import { deleteKey, getMany, listWithEtags, setJSON } from '../storage/store';
+import { bumpVersion, versionedCache } from '../storage/versioned-cache';
+import { SHARDS, shardOf } from './shards';
 
-interface Shard {
-  token: string | null;
-  entries: Map<string, { etag: string; entry: IndexedPost }>;
-}
+export const indexKeys = {
+  /** Each post's own index entry (summary and search words), so writers never share a key. */
+  postIndexEntry: (id: string) => `post-index/${shardOf(id)[0]}/${id}`,
+  postIndexShard: (shard: string) => `post-index/${shard}/`,
+  /** Rewritten after every change to a shard's entries, so readers know when their copy is stale. */
+  postIndexVersion: (shard: string) => `post-index-version/${shard}`,
+};
 
-const memory = new Map<string, Shard>();
-const loading = new Map<string, Promise<Shard>>();
+/** Entries of one shard by post id, with the ETag each was read at. */
+type Shard = Map<string, { etag: string; entry: IndexedPost }>;
 
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function wordsOf(text: string): string[] {
@@ -37,83 +41,43 @@ export function indexEntryOf(p: PostRecord): IndexedPost {
   return { ...entry, words: bodyWords(content) };
 }
 
-const bump = (shard: string) => setJSON(keys.postIndexVersion(shard), { token: randomUUID() });
-
 /** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
 export async function putIndexEntry(p: PostRecord): Promise<void> {
-  await setJSON(keys.postIndexEntry(p.id), indexEntryOf(p));
-  await bump(shardOf(p.id)[0]);
+  await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
+  await bumpVersion(indexKeys.postIndexVersion(shardOf(p.id)[0]));
 }
 
 export async function deleteIndexEntry(id: string): Promise<void> {
-  await deleteKey(keys.postIndexEntry(id));
-  await bump(shardOf(id)[0]);
+  await deleteKey(indexKeys.postIndexEntry(id));
+  await bumpVersion(indexKeys.postIndexVersion(shardOf(id)[0]));
 }
 
-async function readEntries(
-  list: { id: string; key: string; etag: string }[],
-): Promise<{ id: string; etag: string; entry: IndexedPost | null }[]> {
-  const out: { id: string; etag: string; entry: IndexedPost | null }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const item = list[next++]!;
-      out.push({ id: item.id, etag: item.etag, entry: await getJSON<IndexedPost>(item.key) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(24, list.length) }, worker));
-  return out;
-}
-
-async function rebuild(shard: string, token: string | null): Promise<Shard> {
-  let base = memory.get(shard);
-  if (!base) {
-    const snap = await getJSON<PostIndexSnapshot>(keys.postIndexSnapshot(shard));
-    if (snap) base = { token: snap.token, entries: new Map(Object.entries(snap.entries)) };
-    if (base && base.token === token) return base;
-  }
-  // The version was read before this listing, so the listing holds every entry that version covers.
-  const prefix = keys.postIndexShard(shard);
-  const entries: Shard['entries'] = new Map();
-  const stale: { id: string; key: string; etag: string }[] = [];
+/** Lists the shard and reads only the entries that are new or whose ETag changed since `previous`. */
+async function loadShard(shard: string, previous: Shard | undefined): Promise<Shard> {
+  const prefix = indexKeys.postIndexShard(shard);
+  const entries: Shard = new Map();
+  const stale = new Map<string, { key: string; etag: string }>();
   for (const { key, etag } of await listWithEtags(prefix)) {
     const id = key.slice(prefix.length);
-    const known = base?.entries.get(id);
+    const known = previous?.get(id);
     if (known && known.etag === etag) entries.set(id, known);
-    else stale.push({ id, key, etag });
+    else stale.set(id, { key, etag });
   }
-  for (const { id, etag, entry } of await readEntries(stale)) if (entry) entries.set(id, { etag, entry });
-  const fresh = { token, entries };
-  if (token !== null)
-    await setJSON(keys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(entries) } satisfies PostIndexSnapshot);
-  return fresh;
+  const read = await getMany<IndexedPost>([...stale.values()].map((s) => s.key));
+  for (const entry of read) {
+    const etag = stale.get(entry.id)?.etag;
+    if (etag !== undefined) entries.set(entry.id, { etag, entry });
+  }
+  return entries;
 }
 
-async function loadShard(shard: string): Promise<Shard> {
-  const token = (await getJSON<{ token: string }>(keys.postIndexVersion(shard)))?.token ?? null;
-  const cached = memory.get(shard);
-  if (cached && cached.token === token) return cached;
-  const key = `${shard}:${token}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = rebuild(shard, token)
-      .then((s) => {
-        memory.set(shard, s);
-        return s;
-      })
-      .finally(() => loading.delete(key));
-    loading.set(key, pending);
-  }
-  return pending;
-}
+const shards = versionedCache<Shard>(indexKeys.postIndexVersion, loadShard);
 
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {
-  const shards = await Promise.all(SHARDS.map(loadShard));
-  return shards.flatMap((s) => [...s.entries.values()].map((e) => e.entry));
+  const loaded = await Promise.all(SHARDS.map(shards.get));
+  return loaded.flatMap((s) => [...s.values()].map((e) => e.entry));
 }
 
 /** Drops the in-memory shards, as a fresh server instance starts (tests use it to read as a new reader). */
-export function forgetIndexMemory(): void {
-  memory.clear();
-}
+export const forgetIndexMemory = (): void => shards.forget();

@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { User } from '@/shared/types';
-import { createJSON, deleteKey, getJSON, getMany, keys, listKeys, setJSON, updateJSON } from '../storage/blobs';
+import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON, updateJSON } from '../storage/store';
+
+const keys = {
+  user: (id: string) => `users/${id}`,
+  users: 'users/',
+  /** Which user holds an email, by a hash of the address. */
+  userByEmail: (emailHash: string) => `user-email/${emailHash}`,
+  loginFailures: (emailHash: string) => `login-fail/${emailHash}/`,
+  loginFailure: (emailHash: string, id: string) => `login-fail/${emailHash}/${id}`,
+};
 
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 

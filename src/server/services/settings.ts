@@ -1,13 +1,13 @@
 /** Site settings: stored snake_case under one key, answered in the app's camelCase with defaults. */
 import { fromStoredSettings } from '@/shared/settings';
 import type { SiteSettings, StoredSettings } from '@/shared/types';
-import { getJSON, keys, setJSON } from '../storage/blobs';
+import { readStoredSettings, saveStoredSettings } from '../repos/settings';
 
 export async function getSettings(): Promise<SiteSettings> {
-  return fromStoredSettings(await getJSON<Partial<StoredSettings>>(keys.settings));
+  return fromStoredSettings(await readStoredSettings());
 }
 
 export async function saveSettings(input: StoredSettings): Promise<SiteSettings> {
-  await setJSON(keys.settings, input);
+  await saveStoredSettings(input);
   return fromStoredSettings(input);
 }

@@ -1,0 +1,44 @@
+/**
+ * In-memory copies of derived data (index shards, like counts) that stay valid while a version key
+ * is unchanged. Writers rewrite the version after changing the data; a reader reads only the small
+ * version key and reloads when its token differs. Reads never write.
+ */
+import { randomUUID } from 'node:crypto';
+import { getJSON, setJSON } from './store';
+
+interface Version {
+  token: string;
+}
+
+/** Marks the data behind `versionKey` as changed, so every reader's copy is reloaded. */
+export const bumpVersion = (versionKey: string) => setJSON(versionKey, { token: randomUUID() } satisfies Version);
+
+/**
+ * `load` receives the copy it replaces (if any) so it can reuse the parts that did not change.
+ * Concurrent readers of one token share one load.
+ */
+export function versionedCache<V>(versionKey: (id: string) => string, load: (id: string, previous: V | undefined) => Promise<V>) {
+  const memory = new Map<string, { token: string | null; value: V }>();
+  const loading = new Map<string, Promise<V>>();
+
+  async function get(id: string): Promise<V> {
+    // Read before loading, so a copy is never older than the token it is kept under.
+    const token = (await getJSON<Version>(versionKey(id)))?.token ?? null;
+    const cached = memory.get(id);
+    if (cached && cached.token === token) return cached.value;
+    const pendingKey = `${id}\n${token}`;
+    let pending = loading.get(pendingKey);
+    if (!pending) {
+      pending = load(id, cached?.value)
+        .then((value) => {
+          memory.set(id, { token, value });
+          return value;
+        })
+        .finally(() => loading.delete(pendingKey));
+      loading.set(pendingKey, pending);
+    }
+    return pending;
+  }
+
+  return { get, forget: () => memory.clear() };
+}
