@@ -36,3 +36,8 @@ export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;
 export interface IndexedPost extends PostIndexEntry {
   words: string;
 }
+/** A compacted copy of one index shard: entries by id with the ETag each was read at. */
+export interface PostIndexSnapshot {
+  token: string | null;
+  entries: Record<string, { etag: string; entry: IndexedPost }>;
+}

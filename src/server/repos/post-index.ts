@@ -5,10 +5,12 @@
  * key that writers rewrite after changing an entry; a reader keeps the shards in memory and re-reads
  * only a shard whose version changed, and within it only the entries whose ETag changed. A request
  * therefore reads 16 small version keys, not the whole index, and a save touches one shard.
+ * After each change the writer also stores a compacted copy of its shard, so a server that starts
+ * cold reads 16 documents instead of every entry; reads never write.
  */
-import type { IndexedPost, PostRecord } from '@/shared/records';
+import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
-import { deleteKey, getMany, listWithEtags, setJSON } from '../storage/store';
+import { deleteKey, getJSON, getMany, listWithEtags, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
 import { SHARDS, shardOf } from './shards';
 
@@ -18,6 +20,8 @@ export const indexKeys = {
   postIndexShard: (shard: string) => `post-index/${shard}/`,
   /** Rewritten after every change to a shard's entries, so readers know when their copy is stale. */
   postIndexVersion: (shard: string) => `post-index-version/${shard}`,
+  /** The shard's entries as of a version, written by the last writer, for readers that start cold. */
+  postIndexSnapshot: (shard: string) => `post-index-snapshot/${shard}`,
 };
 
 /** Entries of one shard by post id, with the ETag each was read at. */
@@ -41,19 +45,20 @@ export function indexEntryOf(p: PostRecord): IndexedPost {
   return { ...entry, words: bodyWords(content) };
 }
 
-/** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
-export async function putIndexEntry(p: PostRecord): Promise<void> {
-  await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
-  await bumpVersion(indexKeys.postIndexVersion(shardOf(p.id)[0]));
-}
-
-export async function deleteIndexEntry(id: string): Promise<void> {
-  await deleteKey(indexKeys.postIndexEntry(id));
-  await bumpVersion(indexKeys.postIndexVersion(shardOf(id)[0]));
+/** A cold reader's starting point: the stored snapshot, which is all it needs when its version is current. */
+async function readSnapshot(shard: string, token: string | null): Promise<{ entries: Shard; current: boolean } | null> {
+  const snap = await getJSON<PostIndexSnapshot>(indexKeys.postIndexSnapshot(shard));
+  return snap ? { entries: new Map(Object.entries(snap.entries)), current: snap.token === token } : null;
 }
 
 /** Lists the shard and reads only the entries that are new or whose ETag changed since `previous`. */
-async function loadShard(shard: string, previous: Shard | undefined): Promise<Shard> {
+async function loadShard(shard: string, previous: Shard | undefined, token: string | null): Promise<Shard> {
+  if (!previous) {
+    const snap = await readSnapshot(shard, token);
+    if (snap?.current) return snap.entries;
+    previous = snap?.entries;
+  }
+  // The version was read before this listing, so the listing holds every entry that version covers.
   const prefix = indexKeys.postIndexShard(shard);
   const entries: Shard = new Map();
   const stale = new Map<string, { key: string; etag: string }>();
@@ -72,6 +77,31 @@ async function loadShard(shard: string, previous: Shard | undefined): Promise<Sh
 }
 
 const shards = versionedCache<Shard>(indexKeys.postIndexVersion, loadShard);
+
+/** Stores the shard as this writer now sees it. Only an optimisation: a failure is logged, not raised. */
+async function saveSnapshot(shard: string): Promise<void> {
+  try {
+    const { token, value } = await shards.current(shard);
+    await setJSON(indexKeys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(value) } satisfies PostIndexSnapshot);
+  } catch (err) {
+    console.error(`Could not store the snapshot of index shard ${shard}`, err);
+  }
+}
+
+/** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
+export async function putIndexEntry(p: PostRecord): Promise<void> {
+  const shard = shardOf(p.id)[0];
+  await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
+  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await saveSnapshot(shard);
+}
+
+export async function deleteIndexEntry(id: string): Promise<void> {
+  const shard = shardOf(id)[0];
+  await deleteKey(indexKeys.postIndexEntry(id));
+  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await saveSnapshot(shard);
+}
 
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {

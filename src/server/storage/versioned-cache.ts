@@ -13,26 +13,36 @@ interface Version {
 /** Marks the data behind `versionKey` as changed, so every reader's copy is reloaded. */
 export const bumpVersion = (versionKey: string) => setJSON(versionKey, { token: randomUUID() } satisfies Version);
 
-/**
- * `load` receives the copy it replaces (if any) so it can reuse the parts that did not change.
- * Concurrent readers of one token share one load.
- */
-export function versionedCache<V>(versionKey: (id: string) => string, load: (id: string, previous: V | undefined) => Promise<V>) {
-  const memory = new Map<string, { token: string | null; value: V }>();
-  const loading = new Map<string, Promise<V>>();
+interface Copy<V> {
+  token: string | null;
+  value: V;
+}
 
-  async function get(id: string): Promise<V> {
+/**
+ * `load` receives the copy it replaces (if any) so it can reuse the parts that did not change, and
+ * the token the new copy will be kept under. Concurrent readers of one token share one load.
+ */
+export function versionedCache<V>(
+  versionKey: (id: string) => string,
+  load: (id: string, previous: V | undefined, token: string | null) => Promise<V>,
+) {
+  const memory = new Map<string, Copy<V>>();
+  const loading = new Map<string, Promise<Copy<V>>>();
+
+  /** The current copy with the token it is valid for. */
+  async function current(id: string): Promise<Copy<V>> {
     // Read before loading, so a copy is never older than the token it is kept under.
     const token = (await getJSON<Version>(versionKey(id)))?.token ?? null;
     const cached = memory.get(id);
-    if (cached && cached.token === token) return cached.value;
+    if (cached && cached.token === token) return cached;
     const pendingKey = `${id}\n${token}`;
     let pending = loading.get(pendingKey);
     if (!pending) {
-      pending = load(id, cached?.value)
+      pending = load(id, cached?.value, token)
         .then((value) => {
-          memory.set(id, { token, value });
-          return value;
+          const copy = { token, value };
+          memory.set(id, copy);
+          return copy;
         })
         .finally(() => loading.delete(pendingKey));
       loading.set(pendingKey, pending);
@@ -40,5 +50,9 @@ export function versionedCache<V>(versionKey: (id: string) => string, load: (id:
     return pending;
   }
 
-  return { get, forget: () => memory.clear() };
+  return {
+    current,
+    get: async (id: string): Promise<V> => (await current(id)).value,
+    forget: () => memory.clear(),
+  };
 }
