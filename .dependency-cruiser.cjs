@@ -69,10 +69,26 @@ module.exports = {
       '^src/admin/',
       ['^src/features/', UI],
     ),
+    {
+      name: 'store-only-through-repos',
+      severity: 'error',
+      comment:
+        'Routes, services and the rest reach storage through a repo, which owns its key names; only repos use the store client.',
+      from: { path: '^(src|netlify)/', pathNot: '^src/server/(repos|storage)/' },
+      to: { path: '^src/server/storage/(store|safe-key|versioned-cache)\\.ts$' },
+    },
+    {
+      name: 'blobs-only-in-storage',
+      severity: 'error',
+      comment: 'Only the store client (src/server/storage) talks to Netlify Blobs, so every key passes its safety check.',
+      from: { path: '^(src|netlify)/', pathNot: '^src/server/storage/' },
+      to: { path: '^node_modules/@netlify/blobs/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.astro|\\.e2e|\\.netlify|\\.bench)/' },
+    // node_modules is not followed but stays in the graph, so a rule can name a package.
+    exclude: { path: '^(dist|\\.astro|\\.e2e|\\.netlify|\\.bench)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -3,7 +3,7 @@
  * scripts/seed-local.mjs attach the local sandbox first. Without that context it stops rather than
  * fall back to a site store reachable through BLOBS_SITE_ID / BLOBS_TOKEN.
  */
-import { migrateLegacyLayout } from '@/server/repos/posts';
+import { migrateLegacyLayout } from './migrate-legacy';
 import { seed } from './seed/run';
 
 if (!process.env.NETLIFY_BLOBS_CONTEXT) {

@@ -1,7 +1,9 @@
 /** Fills the benchmark store: N published posts saved as the API saves them, and M likes. */
 import type { PostRecord } from '@/shared/records';
 import { writePost } from '@/server/repos/posts';
-import { SHARDS, keys, setJSON } from '@/server/storage/blobs';
+import { likeKeys } from '@/server/repos/likes';
+import { SHARDS } from '@/server/repos/shards';
+import { setJSON } from '@/server/storage/store';
 
 export async function inBatches<T>(items: T[], size: number, fn: (item: T, i: number) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map((item, k) => fn(item, i + k)));
@@ -17,7 +19,7 @@ export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
     postId: posts[Math.floor((((i * 7919) % m) / m) * Math.min(posts.length, 2000))]!.id,
     userId: `user-${i}`,
   }));
-  await inBatches(likes, 128, (l) => setJSON(keys.like(l.postId, l.userId), { at: new Date().toISOString() }));
+  await inBatches(likes, 128, (l) => setJSON(likeKeys.like(l.postId, l.userId), { at: new Date().toISOString() }));
   // What setLike does after each like, once per shard here.
-  await Promise.all(SHARDS.map((s) => setJSON(keys.likeVersion(s), { token: `filled-${m}` })));
+  await Promise.all(SHARDS.map((s) => setJSON(likeKeys.likeVersion(s), { token: `filled-${m}` })));
 }

@@ -1,8 +1,9 @@
 /** Writes N published posts (plus categories, authors, tags, settings) straight into the store. */
 import type { PostRecord } from '@/shared/records';
 import { readingTime } from '@/lib/text';
-import { writePost } from '@/server/repos/posts';
-import { getMany, keys, setJSON } from '@/server/storage/blobs';
+import { getPostRecords, writePost } from '@/server/repos/posts';
+import { authors, categories, tags } from '@/server/repos/taxonomy';
+import { setJSON } from '@/server/storage/store';
 
 const WORDS = 'story design light river city code garden signal paper orbit craft window season market bridge'.split(' ');
 
@@ -26,10 +27,15 @@ const TAGS = Array.from({ length: 12 }, (_, i) => `tag-${i}`);
 export async function writeTaxonomy(): Promise<void> {
   await Promise.all([
     ...BENCH_CATEGORIES.map((id) =>
-      setJSON(keys.category(id), { id, name: id[0]!.toUpperCase() + id.slice(1), description: `All about ${id}.`, imageUrl: '' }),
+      setJSON(categories.key(id), {
+        id,
+        name: id[0]!.toUpperCase() + id.slice(1),
+        description: `All about ${id}.`,
+        imageUrl: '',
+      }),
     ),
     ...AUTHORS.map((id, i) =>
-      setJSON(keys.author(id), {
+      setJSON(authors.key(id), {
         id,
         name: id[0]!.toUpperCase() + id.slice(1),
         avatarUrl: '',
@@ -37,7 +43,7 @@ export async function writeTaxonomy(): Promise<void> {
         followers: 500 * (i + 1),
       }),
     ),
-    ...TAGS.map((id) => setJSON(keys.tag(id), { id, name: id })),
+    ...TAGS.map((id) => setJSON(tags.key(id), { id, name: id })),
   ]);
 }
 
@@ -71,6 +77,6 @@ export async function generateStore(n: number): Promise<string> {
   const posts = makePosts(n);
   await inBatches(posts, 32, (p) => writePost(p, true));
   // Sanity check that the store answers what was written.
-  if ((await getMany([keys.post(posts[0]!.id)])).length !== 1) throw new Error('Store did not keep the generated posts');
+  if ((await getPostRecords([posts[0]!.id])).length !== 1) throw new Error('Store did not keep the generated posts');
   return posts[0]!.id;
 }

@@ -6,10 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Comment, ContactMessage, Subscriber } from '@/shared/types';
 import { newCommentId, insertComment } from '@/server/repos/comments';
-import { readIndex, setLike, writePost } from '@/server/repos/posts';
+import { setLike } from '@/server/repos/likes';
+import { createMessage } from '@/server/repos/messages';
+import { markSeeded, readSeedMarker } from '@/server/repos/meta';
+import { readIndex, writePost } from '@/server/repos/posts';
+import { createStoredSettings } from '@/server/repos/settings';
+import { insertSubscriber } from '@/server/repos/subscribers';
 import { authors, categories, pages, tags } from '@/server/repos/taxonomy';
 import { emailHash } from '@/server/repos/users';
-import { createJSON, getJSON, keys, setJSON } from '@/server/storage/blobs';
 import { adminFromEnvironment, ensureAdmin, type AdminAccount } from './admin';
 import { demoReaderId, seedComments, seedLikes, seedMessage, seedSubscribers } from './community';
 import { seedPages } from './pages';
@@ -22,7 +26,7 @@ import { seedAuthors, seedCategories, seedTags } from './taxonomy';
 export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvironment()): Promise<string> {
   if (process.env.CONTEXT === 'production') throw new Error('Refusing to seed demo content into a production store.');
   const snippetCount = await seedStarterSnippets(now);
-  if ((await getJSON(keys.seeded)) || (await readIndex()).length > 0) {
+  if ((await readSeedMarker('seeded')) || (await readIndex()).length > 0) {
     return snippetCount
       ? `Seed: added ${snippetCount} starter snippets; the rest of the store already has content.`
       : 'Seed: the store already has content; nothing to do.';
@@ -33,7 +37,7 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
     ...seedTags.map(tags.create),
     ...seedAuthors.map(authors.create),
     ...seedPages.map(pages.create),
-    createJSON(keys.settings, seedSettings),
+    createStoredSettings(seedSettings),
   ]);
   await Promise.all(seedPosts.map((p) => writePost(toPostRecord(p, now), true)));
 
@@ -58,7 +62,7 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   await Promise.all(
     seedSubscribers.map((s) => {
       const sub: Subscriber = { id: emailHash(s.email), email: s.email, subscribedAt: daysBefore(now, s.daysAgo) };
-      return createJSON(keys.subscriber(sub.id), sub);
+      return insertSubscriber(sub);
     }),
   );
   const message: ContactMessage = {
@@ -68,10 +72,10 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
     message: seedMessage.message,
     timestamp: daysBefore(now, seedMessage.daysAgo),
   };
-  await createJSON(keys.message(message.id), message);
+  await createMessage(message);
 
   const adminLine = await ensureAdmin(admin, now);
-  await setJSON(keys.seeded, { at: now.toISOString() });
+  await markSeeded('seeded', now.toISOString());
   const published = seedPosts.filter((p) => (p.status ?? 'published') === 'published').length;
   return `Seed: ${published} published posts and ${seedPosts.length - published} drafts, ${seedCategories.length} categories, ${seedTags.length} tags, ${seedAuthors.length} authors, ${seedPages.length} pages, ${snippetCount} snippets, ${seedComments.length} comments; ${adminLine}.`;
 }

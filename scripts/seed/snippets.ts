@@ -1,7 +1,7 @@
 /** The starter snippets every new site offers in the editor; admins edit or delete them like their own. */
 import type { Snippet } from '@/shared/types';
 import { snippets } from '@/server/repos/snippets';
-import { getJSON, keys, setJSON } from '@/server/storage/blobs';
+import { markSeeded, readSeedMarker } from '@/server/repos/meta';
 
 export type SeedSnippet = Omit<Snippet, 'createdAt' | 'updatedAt'>;
 
@@ -36,12 +36,12 @@ export const seedSnippets: SeedSnippet[] = [
  * an admin deleted stay deleted.
  */
 export async function seedStarterSnippets(now: Date): Promise<number> {
-  if (await getJSON(keys.snippetsSeeded)) return 0;
+  if (await readSeedMarker('snippetsSeeded')) return 0;
   const at = now.toISOString();
   const added =
     (await snippets.all()).length > 0
       ? []
       : await Promise.all(seedSnippets.map((s) => snippets.create({ ...s, createdAt: at, updatedAt: at })));
-  await setJSON(keys.snippetsSeeded, { at });
+  await markSeeded('snippetsSeeded', at);
   return added.filter(Boolean).length;
 }

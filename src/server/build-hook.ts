@@ -3,11 +3,11 @@
  * bounded by a short timeout, and it never fails the caller: errors are only logged.
  */
 import type { BuildStatus } from '@/shared/types';
-import { getJSON, keys, setJSON } from './storage/blobs';
+import { readBuildRequest, saveBuildRequest } from './repos/meta';
 
 export async function requestRebuild(reason: string): Promise<void> {
   const url = process.env.BUILD_HOOK_URL;
-  await setJSON(keys.buildStatus, { lastRequestedAt: new Date().toISOString(), reason });
+  await saveBuildRequest({ lastRequestedAt: new Date().toISOString(), reason });
   if (!url) return;
   try {
     await fetch(`${url}${url.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(reason)}`, {
@@ -22,6 +22,6 @@ export async function requestRebuild(reason: string): Promise<void> {
 }
 
 export async function buildStatus(): Promise<BuildStatus> {
-  const s = await getJSON<{ lastRequestedAt: string }>(keys.buildStatus);
+  const s = await readBuildRequest();
   return { lastRequestedAt: s?.lastRequestedAt ?? null, configured: Boolean(process.env.BUILD_HOOK_URL) };
 }

@@ -42,7 +42,7 @@ export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;
 export interface IndexedPost extends PostIndexEntry {
   words: string;
 }
-/** A reader's compacted copy of one index shard: entries by id with the ETag each was read at. */
+/** A compacted copy of one index shard: entries by id with the ETag each was read at. */
 export interface PostIndexSnapshot {
   token: string | null;
   entries: Record<string, { etag: string; entry: IndexedPost }>;

@@ -3,7 +3,7 @@
  * and change nothing in the store. Ids in bodies that name other records are held to the same rule.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteKey, getJSON, listKeys, setJSON } from '@/server/storage/blobs';
+import { deleteKey, getJSON, listKeys, setJSON } from '@/server/storage/store';
 import { allRoutes, call } from './helpers/dispatch';
 import { storeFingerprint } from './helpers/fingerprint';
 import { fixtures, makeWorld, type World } from './helpers/route-fixtures';

@@ -4,10 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forgetIndexMemory } from '@/server/repos/post-index';
-import { migrateLegacyLayout } from '@/server/repos/posts';
+import { likeKeys } from '@/server/repos/likes';
+import { forgetIndexMemory, indexKeys } from '@/server/repos/post-index';
+import { postKeys } from '@/server/repos/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
-import { getJSON, keys, listKeys, setJSON } from '@/server/storage/blobs';
+import { getJSON, listKeys, setJSON } from '@/server/storage/store';
+import { legacyKeys, migrateLegacyLayout } from '../../scripts/migrate-legacy';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
 
@@ -21,6 +23,7 @@ interface Summary {
   category: { id: string };
 }
 
+const keys = { ...postKeys, ...indexKeys, ...likeKeys, ...legacyKeys };
 let admin: string;
 const run = randomUUID().slice(0, 8);
 const cat = `idx-cat-${run}`,

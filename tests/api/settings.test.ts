@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app as settingsFn } from '../../netlify/functions/settings';
 import { app as buildStatusFn } from '../../netlify/functions/build-status';
-import { deleteKey, getJSON, keys } from '@/server/storage/blobs';
+import { settingsKeys as keys } from '@/server/repos/settings';
+import { deleteKey, getJSON } from '@/server/storage/store';
 import { makeUser } from './helpers/users';
 
 type Handler = (req: Request) => Promise<Response>;

@@ -192,7 +192,10 @@ describe('seeding a store', () => {
     const { findUserByEmail } = await import('@/server/repos/users');
     const { verifyPassword } = await import('@/server/auth/passwords');
     const { pages } = await import('@/server/repos/taxonomy');
-    const { deleteKey, getJSON, keys } = await import('@/server/storage/blobs');
+    const { deleteKey, getJSON } = await import('@/server/storage/store');
+    const { metaKeys } = await import('@/server/repos/meta');
+    const { settingsKeys } = await import('@/server/repos/settings');
+    const keys = { ...metaKeys, ...settingsKeys };
 
     expect(await seed(new Date(), admin)).toMatch(/14 published posts and 2 drafts/);
 
@@ -225,7 +228,8 @@ describe('seeding a store', () => {
     const { seed } = await import('../../scripts/seed/run');
     const { listPosts } = await import('@/server/services/posts');
     const { listSnippets, deleteSnippet, updateSnippet } = await import('@/server/services/snippets');
-    const { deleteKey, keys } = await import('@/server/storage/blobs');
+    const { deleteKey } = await import('@/server/storage/store');
+    const { metaKeys: keys } = await import('@/server/repos/meta');
     expect((await listSnippets()).map((s) => s.name)).toEqual(['Call to Action', 'Info Box', 'Key Takeaways']);
 
     await updateSnippet('snippet-info-box', { name: 'Info Box', description: '', icon: 'InfoIcon', content: '<p>Mine</p>' });

@@ -4,7 +4,7 @@
  * calls can slip past the limit, which is fine for a cost guard.
  */
 import { randomUUID } from 'node:crypto';
-import { createJSON, deleteKey, keys, listKeys } from '../storage/blobs';
+import { countCalls, deleteCallsOf, recordCall } from '../repos/ai-budget';
 import { AiBusy } from './client';
 
 const DEFAULT_DAILY_BUDGET = 1_000;
@@ -19,7 +19,7 @@ const secondsToMidnight = (ms: number) =>
   Math.ceil((Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate() + 1) - ms) / 1000);
 
 export async function callsToday(now = Date.now()): Promise<number> {
-  return (await listKeys(keys.aiCalls(dayOf(now)))).length;
+  return countCalls(dayOf(now));
 }
 
 /** Takes `calls` from today's budget, or answers 503 AI_BUSY until midnight UTC when it is spent. */
@@ -30,13 +30,13 @@ export async function spendBudget(calls = 1): Promise<void> {
     console.warn(`AI daily budget of ${dailyBudget()} calls is spent for ${day}.`);
     throw AiBusy(secondsToMidnight(now));
   }
-  await Promise.all(Array.from({ length: calls }, () => createJSON(keys.aiCall(day, `${now}-${randomUUID()}`), 1)));
+  await Promise.all(Array.from({ length: calls }, () => recordCall(day, `${now}-${randomUUID()}`)));
   if (Math.random() < 0.02) void sweep(now);
 }
 
 /** Forgets the counts of the week before yesterday. */
 async function sweep(now: number): Promise<void> {
   for (let d = 2; d <= 8; d++) {
-    for (const key of await listKeys(keys.aiCalls(dayOf(now - d * 86_400_000)))) await deleteKey(key);
+    await deleteCallsOf(dayOf(now - d * 86_400_000));
   }
 }

@@ -8,7 +8,16 @@ import type { Content } from '@google/genai';
 import { AI_LIMITS } from '@/shared/limits';
 import type { AiChatSession } from '@/shared/types';
 import { BadRequest, HttpError } from '../errors';
-import { createJSON, deleteKey, getJSON, getMany, keys, listKeys } from '../storage/blobs';
+import {
+  addTurn,
+  createSession,
+  deleteChatDay,
+  readSession,
+  readTurns,
+  turnKeysOf,
+  type StoredSession,
+  type StoredTurn,
+} from '../repos/ai-chats';
 import { requireAi, streamText, type TextStream } from './client';
 import { articleBlock, loadArticle } from './article';
 import { chatSystem } from './prompts';
@@ -16,17 +25,6 @@ import { MESSAGES } from '@/shared/messages';
 
 export const CHAT_FAILED = MESSAGES.chatFailed;
 const EXPIRED = 'This chat has expired. Please start a new one.';
-
-interface StoredSession {
-  postId: string;
-  createdAt: string;
-  expiresAt: number;
-}
-interface StoredTurn {
-  question: string;
-  answer: string;
-  at: string;
-}
 
 const SESSION_ID = /^\d{8}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -38,7 +36,7 @@ export async function startChat(postId: string, isAdmin: boolean): Promise<AiCha
   if (!article.text.trim()) throw BadRequest('This article has no text to chat about.');
   const now = Date.now();
   const sessionId = `${dayOf(now)}${randomUUID()}`;
-  await createJSON(keys.aiChat(sessionId), {
+  await createSession(sessionId, {
     postId: article.id,
     createdAt: new Date(now).toISOString(),
     expiresAt: now + AI_LIMITS.chatSessionMinutes * 60_000,
@@ -48,7 +46,7 @@ export async function startChat(postId: string, isAdmin: boolean): Promise<AiCha
 }
 
 async function openSession(sessionId: string): Promise<StoredSession> {
-  const session = SESSION_ID.test(sessionId) ? await getJSON<StoredSession>(keys.aiChat(sessionId)) : null;
+  const session = SESSION_ID.test(sessionId) ? await readSession(sessionId) : null;
   if (!session || session.expiresAt < Date.now()) throw new HttpError(404, EXPIRED, 'AI_CHAT_EXPIRED');
   return session;
 }
@@ -79,11 +77,11 @@ export async function chatTurn(
 ): Promise<ChatAnswer> {
   requireAi();
   const session = await openSession(input.sessionId);
-  const turnKeys = (await listKeys(keys.aiChatTurns(input.sessionId))).sort();
+  const turnKeys = await turnKeysOf(input.sessionId);
   if (turnKeys.length >= AI_LIMITS.chatTurnsMax) throw BadRequest('This conversation is too long. Please start a new one.');
   const [article, stored] = await Promise.all([
     loadArticle(session.postId, isAdmin),
-    getMany<StoredTurn>(turnKeys.slice(-AI_LIMITS.chatTurnsKept)),
+    readTurns(turnKeys.slice(-AI_LIMITS.chatTurnsKept)),
   ]);
   await spend();
   const history = recent(stored.filter((t): t is StoredTurn => t !== null));
@@ -100,7 +98,7 @@ export async function chatTurn(
   );
   const save = async (answer: string) => {
     const now = Date.now();
-    await createJSON(keys.aiChatTurn(input.sessionId, `${now}-${randomUUID()}`), {
+    await addTurn(input.sessionId, `${now}-${randomUUID()}`, {
       question: input.message,
       answer: answer.slice(0, AI_LIMITS.chatHistoryChars),
       at: new Date(now).toISOString(),
@@ -112,6 +110,6 @@ export async function chatTurn(
 /** Sessions last hours; the days before yesterday are deleted now and then. */
 async function sweep(now: number): Promise<void> {
   for (let d = 2; d <= 8; d++) {
-    for (const key of await listKeys(keys.aiChatDay(dayOf(now - d * 86_400_000)))) await deleteKey(key);
+    await deleteChatDay(dayOf(now - d * 86_400_000));
   }
 }

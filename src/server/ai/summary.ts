@@ -3,7 +3,7 @@ import { Type } from '@google/genai';
 import { AI_LIMITS } from '@/shared/limits';
 import type { AiSummary } from '@/shared/types';
 import { BadRequest } from '../errors';
-import { getJSON, keys, setJSON } from '../storage/blobs';
+import { readSummary, saveSummary, type StoredSummary } from '../repos/ai-summaries';
 import { AiFailed, generateJson } from './client';
 import { articleBlock, loadArticle, type Article } from './article';
 import { SUMMARY_SYSTEM, summaryPrompt } from './prompts';
@@ -18,15 +18,11 @@ const SCHEMA = {
   required: ['points'],
 };
 
-interface StoredSummary extends AiSummary {
-  updatedAt: string;
-}
-
 /** The article, and its stored summary when it is still for this revision (no AI call needed). */
 export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{ article: Article; summary: AiSummary | null }> {
   const article = await loadArticle(postId, isAdmin);
   if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest(MESSAGES.summaryTooShort);
-  const stored = await getJSON<StoredSummary>(keys.aiSummary(article.id));
+  const stored = await readSummary(article.id);
   return { article, summary: stored?.updatedAt === article.updatedAt ? { points: stored.points } : null };
 }
 
@@ -47,6 +43,6 @@ export async function summarize(article: Article, signal?: AbortSignal): Promise
     .map((p) => p.trim().replace(/^[-*•]\s*/, ''));
   if (clean.length < MIN || clean.length > MAX) throw AiFailed(FAILED);
   const summary = { points: clean };
-  await setJSON(keys.aiSummary(article.id), { ...summary, updatedAt: article.updatedAt } satisfies StoredSummary);
+  await saveSummary(article.id, { ...summary, updatedAt: article.updatedAt } satisfies StoredSummary);
   return summary;
 }

@@ -1,7 +1,7 @@
 /** Our session tokens: HS256 JWTs signed with JWT_SECRET (or a generated secret kept in the local store). */
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { createJSON, getJSON, keys } from '../storage/blobs';
+import { claimJwtSecret } from '../repos/meta';
 
 const TTL = process.env.JWT_TTL || '7d';
 let cached: Uint8Array | null = null;
@@ -12,11 +12,10 @@ export async function secret(): Promise<Uint8Array> {
   const fromEnv = process.env.JWT_SECRET;
   if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));
   if (process.env.CONTEXT === 'production') throw new Error('JWT_SECRET must be set in production');
-  await createJSON(keys.jwtSecret, { secret: randomBytes(48).toString('base64url') });
   // Whichever server created it first, every server reads the same secret back.
-  const stored = await getJSON<{ secret: string }>(keys.jwtSecret);
+  const stored = await claimJwtSecret(randomBytes(48).toString('base64url'));
   if (!stored) throw new Error('The JWT secret could not be read back from the store');
-  return (cached = new TextEncoder().encode(stored.secret));
+  return (cached = new TextEncoder().encode(stored));
 }
 
 export async function signToken(userId: string): Promise<string> {

@@ -4,7 +4,7 @@
  * request, which cannot keep up with hundreds of readers liking one post at once.
  */
 import type { Handler, HandlerEvent } from '@netlify/functions';
-import { connectBlobs } from '../storage/blobs';
+import { connectBlobs } from '../storage/context';
 
 const TEXT_TYPE = /^(text\/|application\/(json|xml|rss\+xml|javascript))|charset=/i;
 

@@ -3,7 +3,7 @@
  * so concurrent requests never overwrite each other's hits.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createJSON, deleteKey, keys, listKeys } from '../storage/blobs';
+import { deleteHitsBefore, hitsInWindow, recordHitAt } from '../repos/rate-limit-hits';
 import { TooManyRequests } from '../errors';
 
 export type LimitedAction = 'register' | 'comment' | 'contact' | 'subscribe' | 'ai' | 'login-ip';
@@ -35,7 +35,7 @@ export const rateLimitDisabled = () => process.env.RATE_LIMIT_DISABLED === '1' |
 /** Times (ms) of the hits in the last `seconds`, oldest first. */
 async function recentHits(bucket: string, seconds: number, now: number): Promise<number[]> {
   const current = windowOf(now, seconds);
-  const lists = await Promise.all([current - seconds, current].map((w) => listKeys(`${keys.hits(bucket)}${w}/`)));
+  const lists = await Promise.all([current - seconds, current].map((w) => hitsInWindow(bucket, w)));
   return lists
     .flat()
     .map((key) => Number(key.split('/').at(-1)!.split('-')[0]))
@@ -56,20 +56,12 @@ export async function rateLimit(action: LimitedAction, ip: string, record = true
     throw TooManyRequests((freeAt - now) / 1000);
   }
   if (record) await recordHit(action, ip);
-  if (Math.random() < 0.05) void sweep(bucket, windowOf(now, seconds) - seconds);
+  if (Math.random() < 0.05) void deleteHitsBefore(bucket, windowOf(now, seconds) - seconds);
 }
 
 export async function recordHit(action: LimitedAction, ip: string): Promise<void> {
   if (rateLimitDisabled()) return;
   const [, seconds] = limitFor(action);
   const now = Date.now();
-  await createJSON(keys.hit(bucketOf(action, ip), `${windowOf(now, seconds)}/${now}-${randomUUID()}`), 1);
-}
-
-/** Deletes hits filed before `oldestKept`. */
-async function sweep(bucket: string, oldestKept: number): Promise<void> {
-  for (const key of await listKeys(keys.hits(bucket))) {
-    const win = Number(key.split('/').at(-2));
-    if (win < oldestKept) await deleteKey(key);
-  }
+  await recordHitAt(bucketOf(action, ip), windowOf(now, seconds), `${now}-${randomUUID()}`);
 }

@@ -1,7 +1,15 @@
 /** One document per comment under its post, plus an id → post pointer for moderation by id. */
 import { randomBytes } from 'node:crypto';
 import type { Comment } from '@/shared/types';
-import { deleteKey, getJSON, getMany, keys, listKeys, setJSON } from '../storage/blobs';
+import { deleteKey, getJSON, getMany, listKeys, setJSON } from '../storage/store';
+
+const keys = {
+  comment: (postId: string, id: string) => `comments/${postId}/${id}`,
+  commentsOf: (postId: string) => `comments/${postId}/`,
+  commentsAll: 'comments/',
+  /** Which post a comment id belongs to. */
+  commentPost: (id: string) => `comment-post/${id}`,
+};
 
 /** Time-sortable ids: newest sorts last by key. */
 export const newCommentId = () => `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;

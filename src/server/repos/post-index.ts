@@ -5,19 +5,27 @@
  * key that writers rewrite after changing an entry; a reader keeps the shards in memory and re-reads
  * only a shard whose version changed, and within it only the entries whose ETag changed. A request
  * therefore reads 16 small version keys, not the whole index, and a save touches one shard.
+ * After each change the writer also stores a compacted copy of its shard, so a server that starts
+ * cold reads 16 documents instead of every entry; reads never write.
  */
-import { randomUUID } from 'node:crypto';
 import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
-import { deleteKey, getJSON, keys, listWithEtags, setJSON, SHARDS, shardOf } from '../storage/blobs';
+import { deleteKey, getJSON, getMany, listWithEtags, setJSON } from '../storage/store';
+import { bumpVersion, versionedCache } from '../storage/versioned-cache';
+import { SHARDS, shardOf } from './shards';
 
-interface Shard {
-  token: string | null;
-  entries: Map<string, { etag: string; entry: IndexedPost }>;
-}
+export const indexKeys = {
+  /** Each post's own index entry (summary and search words), so writers never share a key. */
+  postIndexEntry: (id: string) => `post-index/${shardOf(id)[0]}/${id}`,
+  postIndexShard: (shard: string) => `post-index/${shard}/`,
+  /** Rewritten after every change to a shard's entries, so readers know when their copy is stale. */
+  postIndexVersion: (shard: string) => `post-index-version/${shard}`,
+  /** The shard's entries as of a version, written by the last writer, for readers that start cold. */
+  postIndexSnapshot: (shard: string) => `post-index-snapshot/${shard}`,
+};
 
-const memory = new Map<string, Shard>();
-const loading = new Map<string, Promise<Shard>>();
+/** Entries of one shard by post id, with the ETag each was read at. */
+type Shard = Map<string, { etag: string; entry: IndexedPost }>;
 
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function wordsOf(text: string): string[] {
@@ -37,83 +45,79 @@ export function indexEntryOf(p: PostRecord): IndexedPost {
   return { ...entry, words: bodyWords(content) };
 }
 
-const bump = (shard: string) => setJSON(keys.postIndexVersion(shard), { token: randomUUID() });
+/** A cold reader's starting point: the stored snapshot, which is all it needs when its version is current. */
+async function readSnapshot(shard: string, token: string | null): Promise<{ entries: Shard; current: boolean } | null> {
+  const snap = await getJSON<PostIndexSnapshot>(indexKeys.postIndexSnapshot(shard));
+  return snap ? { entries: new Map(Object.entries(snap.entries)), current: snap.token === token } : null;
+}
+
+/** Lists the shard and reads only the entries that are new or whose ETag changed since `previous`. */
+async function loadShard(shard: string, previous: Shard | undefined, token: string | null): Promise<Shard> {
+  if (!previous) {
+    const snap = await readSnapshot(shard, token);
+    if (snap?.current) return snap.entries;
+    previous = snap?.entries;
+  }
+  // The version was read before this listing, so the listing holds every entry that version covers.
+  const prefix = indexKeys.postIndexShard(shard);
+  const entries: Shard = new Map();
+  const stale = new Map<string, { key: string; etag: string }>();
+  for (const { key, etag } of await listWithEtags(prefix)) {
+    const id = key.slice(prefix.length);
+    const known = previous?.get(id);
+    if (known && known.etag === etag) entries.set(id, known);
+    else stale.set(id, { key, etag });
+  }
+  const read = await getMany<IndexedPost>([...stale.values()].map((s) => s.key));
+  for (const entry of read) {
+    const etag = stale.get(entry.id)?.etag;
+    if (etag !== undefined) entries.set(entry.id, { etag, entry });
+  }
+  return entries;
+}
+
+const shards = versionedCache<Shard>(indexKeys.postIndexVersion, loadShard);
+
+/**
+ * A stale snapshot still saves a cold reader most reads (it then reads only the entries changed
+ * since), so a writer refreshes it at most this often: a burst of saves does not relist the shard each time.
+ */
+const SNAPSHOT_EVERY_MS = 30_000;
+const snapshotSavedAt = new Map<string, number>();
+
+/** Stores the shard as this writer now sees it. Only an optimisation: a failure is logged, not raised. */
+async function saveSnapshot(shard: string): Promise<void> {
+  const last = snapshotSavedAt.get(shard);
+  if (last !== undefined && Date.now() - last < SNAPSHOT_EVERY_MS) return;
+  snapshotSavedAt.set(shard, Date.now());
+  try {
+    const { token, value } = await shards.current(shard);
+    await setJSON(indexKeys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(value) } satisfies PostIndexSnapshot);
+  } catch (err) {
+    console.error(`Could not store the snapshot of index shard ${shard}`, err);
+  }
+}
 
 /** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
 export async function putIndexEntry(p: PostRecord): Promise<void> {
-  await setJSON(keys.postIndexEntry(p.id), indexEntryOf(p));
-  await bump(shardOf(p.id)[0]);
+  const shard = shardOf(p.id)[0];
+  await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
+  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await saveSnapshot(shard);
 }
 
 export async function deleteIndexEntry(id: string): Promise<void> {
-  await deleteKey(keys.postIndexEntry(id));
-  await bump(shardOf(id)[0]);
-}
-
-async function readEntries(
-  list: { id: string; key: string; etag: string }[],
-): Promise<{ id: string; etag: string; entry: IndexedPost | null }[]> {
-  const out: { id: string; etag: string; entry: IndexedPost | null }[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const item = list[next++]!;
-      out.push({ id: item.id, etag: item.etag, entry: await getJSON<IndexedPost>(item.key) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(24, list.length) }, worker));
-  return out;
-}
-
-async function rebuild(shard: string, token: string | null): Promise<Shard> {
-  let base = memory.get(shard);
-  if (!base) {
-    const snap = await getJSON<PostIndexSnapshot>(keys.postIndexSnapshot(shard));
-    if (snap) base = { token: snap.token, entries: new Map(Object.entries(snap.entries)) };
-    if (base && base.token === token) return base;
-  }
-  // The version was read before this listing, so the listing holds every entry that version covers.
-  const prefix = keys.postIndexShard(shard);
-  const entries: Shard['entries'] = new Map();
-  const stale: { id: string; key: string; etag: string }[] = [];
-  for (const { key, etag } of await listWithEtags(prefix)) {
-    const id = key.slice(prefix.length);
-    const known = base?.entries.get(id);
-    if (known && known.etag === etag) entries.set(id, known);
-    else stale.push({ id, key, etag });
-  }
-  for (const { id, etag, entry } of await readEntries(stale)) if (entry) entries.set(id, { etag, entry });
-  const fresh = { token, entries };
-  if (token !== null)
-    await setJSON(keys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(entries) } satisfies PostIndexSnapshot);
-  return fresh;
-}
-
-async function loadShard(shard: string): Promise<Shard> {
-  const token = (await getJSON<{ token: string }>(keys.postIndexVersion(shard)))?.token ?? null;
-  const cached = memory.get(shard);
-  if (cached && cached.token === token) return cached;
-  const key = `${shard}:${token}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = rebuild(shard, token)
-      .then((s) => {
-        memory.set(shard, s);
-        return s;
-      })
-      .finally(() => loading.delete(key));
-    loading.set(key, pending);
-  }
-  return pending;
+  const shard = shardOf(id)[0];
+  await deleteKey(indexKeys.postIndexEntry(id));
+  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await saveSnapshot(shard);
 }
 
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {
-  const shards = await Promise.all(SHARDS.map(loadShard));
-  return shards.flatMap((s) => [...s.entries.values()].map((e) => e.entry));
+  const loaded = await Promise.all(SHARDS.map(shards.get));
+  return loaded.flatMap((s) => [...s.values()].map((e) => e.entry));
 }
 
 /** Drops the in-memory shards, as a fresh server instance starts (tests use it to read as a new reader). */
-export function forgetIndexMemory(): void {
-  memory.clear();
-}
+export const forgetIndexMemory = (): void => shards.forget();

@@ -1,6 +1,5 @@
 import type { Snippet } from '@/shared/types';
-import { keys } from '../storage/blobs';
 import { collection } from './collection';
 
 /** One document per snippet, so two admins saving different snippets never write the same key. */
-export const snippets = collection<Snippet>(keys.snippets);
+export const snippets = collection<Snippet>('snippets/');

@@ -1,7 +1,12 @@
 /** One document per subscriber, keyed by a hash of the email, so one email can only ever be one record. */
 import { createHash } from 'node:crypto';
 import type { Subscriber } from '@/shared/types';
-import { createJSON, deleteKey, getJSON, getMany, keys, listKeys } from '../storage/blobs';
+import { createJSON, deleteKey, getJSON, getMany, listKeys } from '../storage/store';
+
+const keys = {
+  subscriber: (id: string) => `subscribers/${id}`,
+  subscribers: 'subscribers/',
+};
 
 export const subscriberId = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
 

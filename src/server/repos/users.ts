@@ -1,7 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { User } from '@/shared/types';
-import { createJSON, deleteKey, getJSON, getMany, keys, listKeys, setJSON, updateJSON } from '../storage/blobs';
+import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON, updateJSON } from '../storage/store';
+
+const keys = {
+  user: (id: string) => `users/${id}`,
+  users: 'users/',
+  /** Which user holds an email, by a hash of the address. */
+  userByEmail: (emailHash: string) => `user-email/${emailHash}`,
+};
 
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
@@ -47,15 +54,3 @@ export async function removeUser(user: UserRecord): Promise<void> {
 /** Read-modify-write of one user with ETag retries; `fn` sees the stored record (null when gone). */
 export const updateUser = (id: string, fn: (current: UserRecord | null) => UserRecord) =>
   updateJSON<UserRecord>(keys.user(id), fn);
-
-/** Failed sign-ins: one key per failure (`<epoch ms>-<random>`), so concurrent failures all count. */
-export async function loginFailureTimes(email: string): Promise<{ key: string; at: number }[]> {
-  const found = await listKeys(keys.loginFailures(emailHash(email)));
-  return found.map((key) => ({ key, at: Number(key.split('/').at(-1)!.split('-')[0]) }));
-}
-
-export async function recordLoginFailure(email: string, at = Date.now()): Promise<void> {
-  await createJSON(keys.loginFailure(emailHash(email), `${at}-${randomBytes(4).toString('hex')}`), 1);
-}
-
-export const deleteLoginFailures = (failureKeys: string[]) => Promise.all(failureKeys.map((k) => deleteKey(k)));

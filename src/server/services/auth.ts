@@ -6,15 +6,8 @@ import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
 import { signToken } from '../auth/tokens';
-import {
-  deleteLoginFailures,
-  findUserByEmail,
-  insertUser,
-  loginFailureTimes,
-  recordLoginFailure,
-  toPublicUser,
-  updateUser,
-} from '../repos/users';
+import { deleteLoginFailures, loginFailureTimes, recordLoginFailure } from '../repos/login-failures';
+import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 
 const LOCKOUT_FAILURES = 5;

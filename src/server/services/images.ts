@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { LIMITS } from '@/shared/limits';
 import { NotFound, TooLarge, UnsupportedMedia } from '../errors';
-import { deleteImage, putImage, streamImage } from '../storage/blobs';
+import { deleteImageBytes, putImageBytes, streamImageBytes } from '../repos/images';
 
 /** The whole multipart request may carry a little more than the file itself. */
 export const UPLOAD_REQUEST_BYTES = LIMITS.imageBytes + 64 * 1024;
@@ -69,16 +69,16 @@ export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: s
   if (!(await decodes(bytes, format)))
     throw UnsupportedMedia(`The file is not a readable ${format.decoder.toUpperCase()} image.`);
   const id = `${randomUUID()}.${format.ext}`;
-  await putImage(id, bytes, format.type);
+  await putImageBytes(id, bytes, format.type);
   return { id, url: imageUrlOf(id) };
 }
 
 export async function openImage(id: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number }> {
-  const image = ID_PATTERN.test(id) ? await streamImage(id) : null;
+  const image = ID_PATTERN.test(id) ? await streamImageBytes(id) : null;
   if (!image) throw NotFound('Image');
   return image;
 }
 
 export async function removeImage(id: string): Promise<void> {
-  if (!ID_PATTERN.test(id) || !(await deleteImage(id))) throw NotFound('Image');
+  if (!ID_PATTERN.test(id) || !(await deleteImageBytes(id))) throw NotFound('Image');
 }

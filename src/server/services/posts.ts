@@ -6,17 +6,8 @@ import { slugify } from '@/lib/slug';
 import { readingTime } from '@/lib/text';
 import { BadRequest, NotFound } from '../errors';
 import { wordsOf } from '../repos/post-index';
-import {
-  allLikeCounts,
-  getPostRecord,
-  hasLiked,
-  likeCount,
-  likeCounts,
-  readSearchIndex,
-  removePost,
-  setLike,
-  writePost,
-} from '../repos/posts';
+import { allLikeCounts, hasLiked, likeCount, likeCounts, setLike } from '../repos/likes';
+import { getPostRecord, readSearchIndex, removePost, writePost } from '../repos/posts';
 import { authors, categories, tags as tagRepo } from '../repos/taxonomy';
 import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh, etagOf } from '../http/etag';

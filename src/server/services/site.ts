@@ -3,12 +3,12 @@
  * summaries (from the index, never the bodies), categories, authors with their published counts,
  * tags, pages and settings, plus the per-category/tag/author lists the pages are cut from.
  */
-import type { PostRecord } from '@/shared/records';
 import { fromStoredSettings } from '@/shared/settings';
-import type { Author, Category, Page, Post, PostSummary, SiteSettings, StoredSettings, Tag } from '@/shared/types';
-import { getMany, getJSON, keys } from '../storage/blobs';
+import type { Author, Category, Page, Post, PostSummary, SiteSettings, Tag } from '@/shared/types';
 import { allComments } from '../repos/comments';
-import { allLikeCounts, readIndex } from '../repos/posts';
+import { allLikeCounts } from '../repos/likes';
+import { getPostRecords, readIndex } from '../repos/posts';
+import { readStoredSettings } from '../repos/settings';
 import { pages as pageRepo } from '../repos/taxonomy';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 
@@ -89,7 +89,7 @@ async function load(): Promise<SiteData> {
     loadCatalog(),
     allLikeCounts(),
     pageRepo.all(),
-    getJSON<Partial<StoredSettings>>(keys.settings),
+    readStoredSettings(),
   ]);
   const posts = index.filter((e) => e.status === 'published').map((e) => toSummary(e, catalog, likes.get(e.id) ?? 0));
   return assemble({ settings: fromStoredSettings(stored), posts, catalog, pages });
@@ -114,7 +114,7 @@ export function loadPublishedPosts(): Promise<Map<string, Post>> {
   return (bodies ??= (async () => {
     const data = await loadSite();
     const likes = new Map(data.posts.map((p) => [p.id, p.likes]));
-    const records = await getMany<PostRecord>(data.posts.map((p) => keys.post(p.id)));
+    const records = await getPostRecords(data.posts.map((p) => p.id));
     return new Map(
       records.filter((r) => r.status === 'published').map((r) => [r.id, toPost(r, data.catalog, likes.get(r.id) ?? 0)]),
     );
