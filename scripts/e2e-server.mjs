@@ -5,6 +5,7 @@
  * (with E2E_SKIP_BUILD=1: a second server over the same site, with other settings).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { startSchedulerTicks } from './scheduler-ticks.mjs';
 
 const port = process.env.E2E_PORT || '8899';
 const outDir = process.env.E2E_DIST || `.e2e/dist-${port}`;
@@ -25,6 +26,8 @@ const dev = spawn('netlify', ['dev', '--offline', '--framework', '#static', '--d
   stdio: 'inherit',
   env,
 });
+// The second (AI) server shares the store: one job is enough.
+if (process.env.E2E_SKIP_BUILD !== '1') startSchedulerTicks(`http://localhost:${port}`);
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -17,7 +17,8 @@ export const routes = [
     'admin',
     { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: livePages },
     async ({ input }) => {
-      const { data, changes } = await saveSettings(fromStoredSettings(input));
+      const timezone = input.timezone ?? (await getSettings()).timezone;
+      const { data, changes } = await saveSettings({ ...fromStoredSettings(input), timezone });
       return ok(data, { changes });
     },
   ),

@@ -7,4 +7,5 @@ export const seedSettings: StoredSettings = {
   logo_dark_url: '',
   twitter_url: 'https://twitter.com/inkwell',
   github_url: 'https://github.com/inkwell',
+  timezone: 'UTC',
 };

@@ -101,6 +101,8 @@ export const VALIDATION = {
   contactMessageTooShort: `Message must be at least ${LIMITS.contactMessageMin} characters long`,
   storyPromptMissing: 'Please enter a prompt to start your story.',
   imagePromptMissing: 'Please enter a prompt for the image.',
+  timeZone: 'Choose a time zone from the list.',
+  scheduleInFuture: 'Choose a date and time in the future to schedule this post.',
   selectionMissing: 'Please select text first.',
   selectionTooShort: `Please select at least ${AI_LIMITS.textToolMin} characters of text.`,
 } as const;

@@ -4,6 +4,7 @@ import { AI_LIMITS, LIMITS } from './limits';
 import { VALIDATION } from './messages';
 import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
+import { isTimeZone, POST_STATUSES } from './post-status';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -76,7 +77,7 @@ export const postInput = z.object({
   tags: z.array(tagInput).max(LIMITS.tags).default([]),
   readingTime: z.number().int().min(0).max(10_000).optional(),
   featured: z.boolean().default(false),
-  status: z.enum(['draft', 'published']).default('draft'),
+  status: z.enum(POST_STATUSES).default('draft'),
   publishedDate: z.string().datetime({ offset: true }).optional(),
 });
 
@@ -114,6 +115,9 @@ export const userUpdateInput = z.object({
 });
 
 /** Site settings as the app holds them. */
+/** Times are shown and picked in the site's zone; they are stored in UTC. */
+const timeZone = z.string().max(64).refine(isTimeZone, { error: VALIDATION.timeZone });
+
 export const siteSettings = z.object({
   title: required(LIMITS.title, 'Site title'),
   description: required(LIMITS.description, 'Site description'),
@@ -121,9 +125,13 @@ export const siteSettings = z.object({
   logoDarkUrl: imageUrl.default(''),
   twitterUrl: httpUrl.default(''),
   githubUrl: httpUrl.default(''),
+  timezone: timeZone.default('UTC'),
 });
-/** The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those names. */
-export const settingsInput = z.object(toStoredKeys(siteSettings.shape));
+/**
+ * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
+ * names. The time zone may be left out by clients that predate it: the stored one is then kept.
+ */
+export const settingsInput = z.object({ ...toStoredKeys(siteSettings.shape), timezone: timeZone.optional() });
 
 export const subscribeInput = z.object({ email });
 
@@ -177,7 +185,7 @@ export const listQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const postListQuery = listQuery.extend({
-  status: z.enum(['draft', 'published', 'all']).optional(),
+  status: z.enum([...POST_STATUSES, 'all']).optional(),
   category: z.string().max(100).optional(),
   tag: z.string().max(100).optional(),
   author: z.string().max(100).optional(),

@@ -9,6 +9,7 @@ export const STORED_SETTING_KEYS = {
   logoDarkUrl: 'logo_dark_url',
   twitterUrl: 'twitter_url',
   githubUrl: 'github_url',
+  timezone: 'timezone',
 } as const;
 export type SettingKey = keyof typeof STORED_SETTING_KEYS;
 export const SETTING_KEYS = Object.keys(STORED_SETTING_KEYS) as SettingKey[];

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   logoDarkUrl: '',
   twitterUrl: 'https://twitter.com',
   githubUrl: 'https://github.com',
+  timezone: 'UTC',
 };
 
 /** Missing fields take the defaults; a blank title falls back too, since it names the site everywhere. */

@@ -39,6 +39,7 @@ describe('site settings', () => {
         logoDarkUrl: '',
         twitterUrl: 'https://twitter.com',
         githubUrl: 'https://github.com',
+        timezone: 'UTC',
       },
     });
   });
@@ -51,6 +52,7 @@ describe('site settings', () => {
       logo_dark_url: 'data:image/png;base64,iVBORw0KGgo=',
       twitter_url: 'https://twitter.com/quill',
       github_url: 'https://github.com/quill',
+      timezone: 'Europe/Lisbon',
     };
     const camel = {
       title: 'The Quill',
@@ -59,6 +61,7 @@ describe('site settings', () => {
       logoDarkUrl: 'data:image/png;base64,iVBORw0KGgo=',
       twitterUrl: 'https://twitter.com/quill',
       githubUrl: 'https://github.com/quill',
+      timezone: 'Europe/Lisbon',
     };
     const saved = await call(settingsFn, 'PUT', '/api/settings', admin, stored);
     expect(saved.status).toBe(200);
@@ -79,6 +82,23 @@ describe('site settings', () => {
     const fields = ((await res.json()).errors as { field: string }[]).map((e) => e.field).sort();
     expect(fields).toEqual(['description', 'logo_light_url', 'title', 'twitter_url']);
     expect(await getJSON(keys.settings)).toEqual(before);
+  });
+
+  it('keeps the stored time zone when a client leaves it out, and refuses one that is not a zone', async () => {
+    const { timezone: _kept, ...older } = {
+      title: 'The Quill',
+      description: 'Stories worth reading',
+      twitter_url: 'https://twitter.com/quill',
+      github_url: 'https://github.com/quill',
+      timezone: '',
+    };
+    expect((await call(settingsFn, 'PUT', '/api/settings', admin, { ...older, timezone: 'America/Chicago' })).status).toBe(200);
+    const saved = await call(settingsFn, 'PUT', '/api/settings', admin, older);
+    expect((await saved.json()).data.timezone).toBe('America/Chicago');
+    const bad = await call(settingsFn, 'PUT', '/api/settings', admin, { ...older, timezone: 'Mars/Olympus' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual([{ field: 'timezone', msg: 'Choose a time zone from the list.' }]);
+    expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data.timezone).toBe('America/Chicago');
   });
 
   it('lets only admins change settings', async () => {

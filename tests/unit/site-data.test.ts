@@ -17,7 +17,15 @@ const catalog: Catalog = {
     ['t2', { id: 't2', name: 'Two' }],
   ]),
 };
-const settings = { title: 'T', description: '', logoLightUrl: '', logoDarkUrl: '', twitterUrl: '', githubUrl: '' };
+const settings = {
+  title: 'T',
+  description: '',
+  logoLightUrl: '',
+  logoDarkUrl: '',
+  twitterUrl: '',
+  githubUrl: '',
+  timezone: 'UTC',
+};
 
 describe('site data', () => {
   const site = assemble({

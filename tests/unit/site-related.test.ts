@@ -7,7 +7,15 @@ import type { PostSummary } from '@/shared/types';
 import { NOW, post, random } from './site-fixtures';
 
 const catalog: Catalog = { categories: new Map(), authors: new Map(), tags: new Map() };
-const settings = { title: 'T', description: '', logoLightUrl: '', logoDarkUrl: '', twitterUrl: '', githubUrl: '' };
+const settings = {
+  title: 'T',
+  description: '',
+  logoLightUrl: '',
+  logoDarkUrl: '',
+  twitterUrl: '',
+  githubUrl: '',
+  timezone: 'UTC',
+};
 
 function generate(seed: number, n: number): PostSummary[] {
   const r = random(seed);

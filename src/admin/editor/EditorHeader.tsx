@@ -19,6 +19,8 @@ interface Props {
   /** The status being saved, while a save is under way. */
   saving: PostStatus | null;
   publishedBefore: boolean;
+  /** Scheduled is chosen: the primary button schedules. */
+  scheduling: boolean;
   saveDraft: () => void;
   savePrimary: () => void;
 }
@@ -87,7 +89,15 @@ export function EditorHeader(p: Props) {
           {p.saving === 'draft' ? 'Saving...' : 'Save Draft'}
         </button>
         <button type="button" className={primaryButton} disabled={busy} onClick={p.savePrimary}>
-          {p.saving === 'published' ? 'Publishing...' : p.publishedBefore ? 'Update' : 'Publish'}
+          {p.saving === 'published'
+            ? 'Publishing...'
+            : p.saving === 'scheduled'
+              ? 'Scheduling...'
+              : p.scheduling
+                ? 'Schedule'
+                : p.publishedBefore
+                  ? 'Update'
+                  : 'Publish'}
         </button>
       </div>
     </header>

@@ -10,6 +10,7 @@ import { LoadingState } from '../components/States';
 import { inputClass } from '../components/ui';
 import { loadPost, savePost } from '../stores/posts';
 import { $settings } from '../stores/settings';
+import { formatInZone } from '../lib/zoned-time';
 import { $authors, $categories, $tags, loadAuthors, loadCategories, loadTags } from '../stores/taxonomy';
 import { showToast } from '@/stores/toasts';
 import { LivePreview } from './panels/LivePreview';
@@ -36,6 +37,18 @@ interface Loaded {
 }
 
 /** Full-screen editor for a new post, or for the post named by the route's id. */
+const FAILED: Record<PostStatus, string> = {
+  published: 'Failed to publish post.',
+  scheduled: 'Failed to schedule post.',
+  draft: 'Failed to save post.',
+};
+
+function savedMessage(status: PostStatus, publishAt: string, zone: string): string {
+  if (status === 'published') return 'Post published successfully!';
+  if (status === 'scheduled') return `Post scheduled for ${formatInZone(publishAt, zone)}.`;
+  return 'Post saved successfully!';
+}
+
 export function PostEditor() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -86,7 +99,8 @@ export function PostEditor() {
   const open = useCallback(async (postId: string) => {
     const { post, etag } = await loadPost(postId);
     setForm(formFromPost(post));
-    setStatusChosen(false);
+    // A scheduled post stays scheduled on save unless the author picks another status.
+    setStatusChosen(post.status === 'scheduled');
     setLoaded({
       key: `${post.id}:${etag ?? Date.now()}`,
       etag,
@@ -112,6 +126,7 @@ export function PostEditor() {
   }, [id, navigate, open]);
 
   const siteTitle = settings?.title ?? 'Admin';
+  const zone = settings?.timezone ?? 'UTC';
   useEffect(() => {
     const previous = document.title;
     return () => {
@@ -156,13 +171,13 @@ export function PostEditor() {
     try {
       await savePost(id ?? null, postPayload(current, status), overwrite ? null : loaded?.etag);
       draft.settled();
-      showToast(status === 'published' ? 'Post published successfully!' : 'Post saved successfully!', 'success');
+      showToast(savedMessage(status, current.publishAt, zone), 'success');
       navigate('/admin/posts');
     } catch (err) {
       setSaving(null);
       if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
       if (err instanceof ApiError && err.status > 0) {
-        const failed = status === 'published' ? 'Failed to publish post.' : 'Failed to save post.';
+        const failed = FAILED[status];
         return showToast(err.message && err.message !== 'Request failed' ? `${failed} ${err.message}` : failed, 'error');
       }
       showToast('An error occurred while saving the post.', 'error');
@@ -187,6 +202,7 @@ export function PostEditor() {
         openPreview={() => setPreview(snapshot())}
         saving={saving}
         publishedBefore={loaded.publishedBefore}
+        scheduling={form.status === 'scheduled'}
         saveDraft={() => {
           lastKind.current = 'draft';
           void save('draft');
@@ -262,6 +278,7 @@ export function PostEditor() {
               tags={tags.items}
               readingTime={minutes}
               editor={() => editor.current}
+              zone={zone}
             />
           </aside>
         )}

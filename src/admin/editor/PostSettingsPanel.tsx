@@ -8,6 +8,7 @@ import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
+import { defaultPublishAt, ScheduleField } from './ScheduleField';
 
 // The AI tools are their own chunk, fetched when the panel first shows.
 const AiSettingsTools = lazy(() => import('./ai/AiSettingsTools'));
@@ -21,9 +22,11 @@ interface Props {
   readingTime: number;
   /** The live editor, for the AI tools that read or insert into the body. */
   editor: () => Editor | null;
+  /** The site's time zone, for the publishing time of a scheduled post. */
+  zone: string;
 }
 
-export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor }: Props) {
+export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor, zone }: Props) {
   // Rendered only when opened (or in use), so "Meta title" is not a second field answering to "Title".
   const [metaOpen, setMetaOpen] = useState(Boolean(form.metaTitle || form.metaDescription));
   const applyMeta = (field: 'metaTitle' | 'metaDescription', text: string) => {
@@ -37,12 +40,20 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
           id="post-status"
           className={inputClass}
           value={form.status}
-          onChange={(e) => set('status', e.target.value as PostStatus)}
+          onChange={(e) => {
+            const status = e.target.value as PostStatus;
+            if (status === 'scheduled' && !form.publishAt) set('publishAt', defaultPublishAt());
+            set('status', status);
+          }}
         >
           <option value="draft">Draft</option>
           <option value="published">Published</option>
+          <option value="scheduled">Scheduled</option>
         </select>
       </Field>
+      {form.status === 'scheduled' && (
+        <ScheduleField value={form.publishAt} zone={zone} onChange={(iso) => set('publishAt', iso)} />
+      )}
       <Field id="post-author" label="Author" required>
         <select id="post-author" className={inputClass} value={form.authorId} onChange={(e) => set('authorId', e.target.value)}>
           <option value="">Select an author</option>

@@ -8,7 +8,11 @@ import { tagsForSave } from '../lib/tags';
  * Every field of the API's post input that the author edits, all present; tags as the editor holds
  * them. A field added to the schema must be given here, or the editor does not compile.
  */
-export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & { tags: Tag[] };
+export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate'>> & {
+  tags: Tag[];
+  /** When a scheduled post goes out (ISO, UTC); empty unless scheduled. */
+  publishAt: string;
+};
 
 export const EMPTY_POST_FORM: PostForm = {
   title: '',
@@ -22,6 +26,7 @@ export const EMPTY_POST_FORM: PostForm = {
   tags: [],
   featured: false,
   status: 'draft',
+  publishAt: '',
 };
 
 export const formFromPost = (p: Post): PostForm => ({
@@ -36,6 +41,7 @@ export const formFromPost = (p: Post): PostForm => ({
   tags: p.tags,
   featured: p.featured,
   status: p.status,
+  publishAt: p.status === 'scheduled' ? p.publishedDate : '',
 });
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in the Title, Author, and Category fields.';
@@ -50,8 +56,9 @@ export function formProblem(form: PostForm): { message: string; field: 'title' |
   return null;
 }
 
-export const postPayload = (form: PostForm, status: PostStatus): PostPayload => ({
+export const postPayload = ({ publishAt, ...form }: PostForm, status: PostStatus): PostPayload => ({
   ...form,
+  ...(status === 'scheduled' ? { publishedDate: publishAt || undefined } : {}),
   title: form.title.trim(),
   excerpt: form.excerpt.trim(),
   metaTitle: form.metaTitle.trim(),

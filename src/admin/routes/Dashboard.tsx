@@ -6,6 +6,7 @@ import { ErrorState } from '../components/States';
 import { $dashboard, loadDashboard } from '../stores/dashboard';
 import { loadBuildStatus } from '../stores/settings';
 import { $authors, $categories } from '../stores/taxonomy';
+import { ComingUp } from './dashboard/ComingUp';
 import { LatestComments } from './dashboard/LatestComments';
 import { PostsChart } from './dashboard/PostsChart';
 import { QuickDraft } from './dashboard/QuickDraft';
@@ -41,8 +42,11 @@ export function Dashboard() {
         <PostsChart months={dashboard.perMonth} />
         <QuickDraft />
       </div>
-      <div className="mt-6">
-        <LatestComments comments={dashboard.latestComments} />
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <LatestComments comments={dashboard.latestComments} />
+        </div>
+        <ComingUp posts={dashboard.upcoming} />
       </div>
     </>
   );

@@ -8,6 +8,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { TableCard } from '../components/TableCard';
 import { iconButton, primaryButton, tdClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
+import { formatInZone } from '../lib/zoned-time';
+import { $settings } from '../stores/settings';
 import { deletePost, loadPosts, posts as postList } from '../stores/posts';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
@@ -15,6 +17,7 @@ import { DeleteAction, EditAction } from '../components/RowActions';
 
 export function Posts() {
   const posts = useStore(postList.$state);
+  const zone = useStore($settings)?.timezone ?? 'UTC';
   const del = useConfirmedDelete((item: PostSummary) => deletePost(item.id), {
     done: (p) => `Post "${p.title}" deleted.`,
     failed: (p) => `Failed to delete "${p.title}".`,
@@ -75,7 +78,10 @@ export function Posts() {
               <StatusBadge status={p.status} />
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
-              <time dateTime={p.publishedDate}>{formatDay(p.publishedDate)}</time>
+              {/* A scheduled post shows when it goes out, on the site's clock. */}
+              <time dateTime={p.publishedDate}>
+                {p.status === 'scheduled' ? formatInZone(p.publishedDate, zone) : formatDay(p.publishedDate)}
+              </time>
             </td>
             <td className={`${tdClass} whitespace-nowrap text-right`}>
               {p.status === 'published' && (

@@ -22,6 +22,12 @@ function validate(s: SiteSettings): Errors {
   return errors;
 }
 
+/** Every IANA zone the browser knows, UTC first, and the stored one even if this browser lacks it. */
+function timeZones(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone').filter((z) => z !== 'UTC');
+  return ['UTC', ...(known.includes(current) || current === 'UTC' ? [] : [current]), ...known];
+}
+
 export function Settings() {
   const [form, setForm] = useState<SiteSettings | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -115,6 +121,25 @@ export function Settings() {
                 {errors.description}
               </p>
             )}
+          </Field>
+          <Field
+            id="settings-timezone"
+            label="Time zone"
+            hint="Scheduled posts go out, and admin screens show times, on this clock."
+          >
+            <select
+              id="settings-timezone"
+              className={inputClass}
+              value={form.timezone}
+              onChange={(e) => set('timezone')(e.target.value)}
+              aria-describedby="settings-timezone-hint"
+            >
+              {timeZones(form.timezone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
           </Field>
         </Section>
         <Section title="Branding" description="Logos for the light and dark themes. The dark logo falls back to the light one.">

@@ -15,6 +15,8 @@ export interface DashboardState {
   perMonth: MonthCount[] | null;
   totalComments: number | null;
   latestComments: AdminComment[] | null;
+  /** Scheduled posts, soonest first. */
+  upcoming: PostSummary[] | null;
 }
 
 export const $dashboard = map<DashboardState>({
@@ -23,6 +25,7 @@ export const $dashboard = map<DashboardState>({
   perMonth: null,
   totalComments: null,
   latestComments: null,
+  upcoming: null,
 });
 
 /**
@@ -58,9 +61,23 @@ async function loadCommentStats(): Promise<void> {
   );
 }
 
+export const UPCOMING = 5;
+
+async function loadUpcoming(): Promise<void> {
+  // The list is newest first, so the soonest are at its end.
+  const res = await api.get<PostSummary[]>('/posts', { status: 'scheduled', limit: 100 });
+  $dashboard.setKey('upcoming', [...res.data].reverse().slice(0, UPCOMING));
+}
+
 export async function loadDashboard(now = new Date()): Promise<void> {
   $dashboard.setKey('error', null);
-  const results = await Promise.allSettled([loadPostStats(now), loadCommentStats(), loadCategories(), loadAuthors()]);
+  const results = await Promise.allSettled([
+    loadPostStats(now),
+    loadCommentStats(),
+    loadUpcoming(),
+    loadCategories(),
+    loadAuthors(),
+  ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) $dashboard.setKey('error', (failed.reason as Error).message || 'Failed to load the dashboard.');
 }

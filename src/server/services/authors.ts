@@ -8,13 +8,15 @@ import { authors } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';
+import { asOfNow } from '../clock';
 
 /** Every author shows on readers' pages, so every change to one is live. */
 const change = (a: AuthorRecord, kind: ChangeKind) => ({ entity: 'author' as const, kind, id: a.id, title: a.name, live: true });
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const e of await readIndex()) if (e.status === 'published') counts.set(e.authorId, (counts.get(e.authorId) ?? 0) + 1);
+  for (const e of (await readIndex()).map(asOfNow))
+    if (e.status === 'published') counts.set(e.authorId, (counts.get(e.authorId) ?? 0) + 1);
   return counts;
 }
 

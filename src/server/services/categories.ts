@@ -8,6 +8,7 @@ import { categories } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';
+import { asOfNow } from '../clock';
 
 /** Every category shows on readers' pages, so every change to one is live. */
 const change = (c: CategoryRecord, kind: ChangeKind) => ({
@@ -20,7 +21,8 @@ const change = (c: CategoryRecord, kind: ChangeKind) => ({
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const e of await readIndex()) if (e.status === 'published') counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
+  for (const e of (await readIndex()).map(asOfNow))
+    if (e.status === 'published') counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
   return counts;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../repos/comments';
 import { getPostRecord, readIndex } from '../repos/posts';
 import { plainText } from '../sanitize';
+import { asOfNow } from '../clock';
 
 /** A comment in the moderation list, with the title of its post when the post still exists. */
 type CommentPage<T = Comment> = { items: T[]; total: number };
@@ -33,7 +34,7 @@ export async function listPostComments(postId: string, q: CommentListQuery, user
   }
   if (!isAdmin) {
     const post = await getPostRecord(postId);
-    if (!post || post.status !== 'published') throw NotFound('Post');
+    if (!post || asOfNow(post).status !== 'published') throw NotFound('Post');
   }
   const rows = (await commentsOfPost(postId)).filter(byStatus(isAdmin ? q.status : 'approved')).sort(inOrder(q.sort ?? 'oldest'));
   return { items: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
@@ -56,7 +57,7 @@ export async function addComment(user: UserRecord, input: CommentInput): Promise
   const text = plainText(input.text);
   if (!text) throw BadRequest(VALIDATION.required('Comment'), [{ field: 'text', msg: VALIDATION.required('Comment') }]);
   const post = await getPostRecord(input.postId);
-  if (!post || post.status !== 'published') throw NotFound('Post');
+  if (!post || asOfNow(post).status !== 'published') throw NotFound('Post');
   const comment: Comment = {
     id: newCommentId(),
     postId: post.id,

@@ -13,6 +13,9 @@ import { sanitizeRichHtml } from '../sanitize';
 import { assertFresh, etagOf } from '../http/etag';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 import { postChange, written, type Written } from '../changes';
+import { asOfNow, now } from '../clock';
+import { asOf, isDue } from '@/shared/post-status';
+import { VALIDATION } from '@/shared/messages';
 
 const MAX_REVISIONS = 20;
 
@@ -34,7 +37,7 @@ function searchRank(e: IndexedPost, needle: string, words: string[], cat: Catalo
 export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ items: PostSummary[]; total: number }> {
   const [index, cat] = await Promise.all([readSearchIndex(), loadCatalog()]);
   const status = isAdmin ? (q.status ?? 'all') : 'published';
-  let rows = index.filter((e) => status === 'all' || e.status === status);
+  let rows = index.map(asOfNow).filter((e) => status === 'all' || e.status === status);
   if (q.category) rows = rows.filter((e) => e.categoryId === q.category);
   if (q.author) rows = rows.filter((e) => e.authorId === q.author);
   if (q.tag) rows = rows.filter((e) => e.tagIds.includes(q.tag!));
@@ -72,7 +75,8 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
  * adds whether they like it; earlier versions of the body are for admins' eyes only.
  */
 export async function getPostVersioned(id: string, isAdmin: boolean, viewerId?: string): Promise<{ post: Post; etag: string }> {
-  const rec = await getPostRecord(id);
+  const stored = await getPostRecord(id);
+  const rec = stored && asOfNow(stored);
   if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
   const [cat, likes, likedByMe] = await Promise.all([
     loadCatalog(),
@@ -142,16 +146,24 @@ function fields(input: PostInput, tagIds: string[]) {
   };
 }
 
+/** A scheduled post needs a moment still to come. */
+function checkSchedule(post: Pick<PostRecord, 'status' | 'publishedDate'>, at: number): void {
+  if (post.status === 'scheduled' && isDue(post, at))
+    throw BadRequest(VALIDATION.scheduleInFuture, [{ field: 'publishedDate', msg: VALIDATION.scheduleInFuture }]);
+}
+
 export async function createPost(input: PostInput): Promise<Written<Post>> {
   await checkRefs(input);
-  const now = new Date().toISOString();
+  const at = now();
+  const stamp = new Date(at).toISOString();
   const record: PostRecord = {
     id: slugify(input.title),
     ...fields(input, await resolveTags(input.tags)),
-    publishedDate: input.publishedDate ?? now,
-    updatedAt: now,
+    publishedDate: input.publishedDate ?? stamp,
+    updatedAt: stamp,
     history: [],
   };
+  checkSchedule(record, at);
   while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
   return written(toPost(record, await loadCatalog(), 0), postChange(record, null));
 }
@@ -162,29 +174,32 @@ export async function updatePost(id: string, input: PostInput, expectedEtag?: st
   if (!before) throw NotFound('Post');
   assertFresh(expectedEtag, before);
   await checkRefs(input);
-  const now = new Date().toISOString();
-  const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: now };
-  // A draft published for the first time takes the publishing moment as its date.
+  const at = now();
+  const stamp = new Date(at).toISOString();
+  const was = asOf(before, at);
+  const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: stamp };
+  // A post that was not public takes the moment it is published as its date (a draft, or a scheduled post published now).
   next.publishedDate =
-    input.publishedDate ?? (before.status === 'draft' && next.status === 'published' ? now : before.publishedDate);
+    input.publishedDate ?? (was.status !== 'published' && next.status === 'published' ? stamp : before.publishedDate);
+  checkSchedule(next, at);
   if (before.content !== next.content)
-    next.history = [{ timestamp: now, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
+    next.history = [{ timestamp: stamp, content: before.content }, ...before.history].slice(0, MAX_REVISIONS);
   await writePost(next);
   const post = toPost(next, await loadCatalog(), await likeCount(id));
-  return { ...written(post, postChange(next, before)), etag: etagOf(next) };
+  return { ...written(post, postChange(next, was)), etag: etagOf(next) };
 }
 
 export async function deletePost(id: string): Promise<Written<{ id: string }>> {
   const rec = await getPostRecord(id);
   if (!rec) throw NotFound('Post');
   await removePost(id);
-  return written({ id }, { entity: 'post', kind: 'deleted', id, title: rec.title, live: rec.status === 'published' });
+  return written({ id }, { entity: 'post', kind: 'deleted', id, title: rec.title, live: asOfNow(rec).status === 'published' });
 }
 
 /** Answers the post's new like count. */
 export async function likePost(id: string, userId: string, liked: boolean): Promise<number> {
   const rec = await getPostRecord(id);
-  if (!rec || rec.status !== 'published') throw NotFound('Post');
+  if (!rec || asOfNow(rec).status !== 'published') throw NotFound('Post');
   await setLike(id, userId, liked);
   return likeCount(id);
 }

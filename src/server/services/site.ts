@@ -11,6 +11,7 @@ import { getPostRecords, readIndex } from '../repos/posts';
 import { readStoredSettings } from '../repos/settings';
 import { pages as pageRepo } from '../repos/taxonomy';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
+import { asOfNow } from '../clock';
 
 export interface SiteData {
   settings: SiteSettings;
@@ -91,7 +92,10 @@ async function load(): Promise<SiteData> {
     pageRepo.all(),
     readStoredSettings(),
   ]);
-  const posts = index.filter((e) => e.status === 'published').map((e) => toSummary(e, catalog, likes.get(e.id) ?? 0));
+  const posts = index
+    .map(asOfNow)
+    .filter((e) => e.status === 'published')
+    .map((e) => toSummary(e, catalog, likes.get(e.id) ?? 0));
   return assemble({ settings: fromStoredSettings(stored), posts, catalog, pages });
 }
 
@@ -116,7 +120,10 @@ export function loadPublishedPosts(): Promise<Map<string, Post>> {
     const likes = new Map(data.posts.map((p) => [p.id, p.likes]));
     const records = await getPostRecords(data.posts.map((p) => p.id));
     return new Map(
-      records.filter((r) => r.status === 'published').map((r) => [r.id, toPost(r, data.catalog, likes.get(r.id) ?? 0)]),
+      records
+        .map(asOfNow)
+        .filter((r) => r.status === 'published')
+        .map((r) => [r.id, toPost(r, data.catalog, likes.get(r.id) ?? 0)]),
     );
   })());
 }

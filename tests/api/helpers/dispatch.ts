@@ -6,7 +6,12 @@ export interface FunctionModule {
   app: (req: Request) => Promise<Response>;
 }
 
-export const functionModules = import.meta.glob<FunctionModule>('../../../netlify/functions/*.ts', { eager: true });
+const allModules = import.meta.glob<Partial<FunctionModule>>('../../../netlify/functions/*.ts', { eager: true });
+
+/** Functions with a route table; scheduled ones have none, as no request reaches them. */
+export const functionModules = Object.fromEntries(
+  Object.entries(allModules).filter((e): e is [string, FunctionModule] => Array.isArray(e[1].routes)),
+);
 
 export const allRoutes = Object.entries(functionModules).flatMap(([file, m]) =>
   m.routes.map((r) => ({ ...r, file, handler: m.app })),

@@ -1,0 +1,25 @@
+/**
+ * Netlify runs the publishing job (netlify/functions/publish-scheduled.ts) every minute; netlify dev
+ * does not run scheduled functions by itself. This calls it through the local server on the same
+ * beat, so scheduled posts go out under `npm run dev` and in the browser tests as they do on Netlify.
+ * SCHEDULER_INTERVAL_MS changes the beat (0 turns it off).
+ */
+export function startSchedulerTicks(siteUrl) {
+  const every = Number(process.env.SCHEDULER_INTERVAL_MS ?? 60_000);
+  if (!every) return () => {};
+  const url = `${siteUrl}/.netlify/functions/publish-scheduled`;
+  let quietUntil = 0;
+  const tick = async () => {
+    try {
+      const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(55_000) });
+      if (!res.ok && Date.now() > quietUntil) console.error(`Publishing job answered ${res.status}`);
+    } catch (err) {
+      // The server is still starting, or stopping: say so at most once a minute.
+      if (Date.now() > quietUntil) console.error(`Publishing job not reachable yet: ${err.cause?.code ?? err.message}`);
+      quietUntil = Date.now() + 60_000;
+    }
+  };
+  const timer = setInterval(tick, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
