@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '@/server/services/site';
 import type { Catalog } from '@/server/services/catalog';
-import { post } from './site-fixtures';
+import { post, settings } from './site-fixtures';
 
 const catalog: Catalog = {
   categories: new Map([
@@ -16,15 +16,6 @@ const catalog: Catalog = {
     ['t1', { id: 't1', name: 'One' }],
     ['t2', { id: 't2', name: 'Two' }],
   ]),
-};
-const settings = {
-  title: 'T',
-  description: '',
-  logoLightUrl: '',
-  logoDarkUrl: '',
-  twitterUrl: '',
-  githubUrl: '',
-  timezone: 'UTC',
 };
 
 describe('site data', () => {

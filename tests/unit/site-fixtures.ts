@@ -1,8 +1,12 @@
 /** Post summaries for the site tests, built from a few fields. */
+import { DEFAULT_SETTINGS } from '@/shared/settings';
 import type { PostSummary } from '@/shared/types';
 
 const DAY = 86_400_000;
 export const NOW = Date.parse('2026-06-30T12:00:00Z');
+
+/** Settings for an assembled site: the defaults, as the build would read them from an empty store. */
+export const settings = { ...DEFAULT_SETTINGS, title: 'T', description: '', twitterUrl: '', githubUrl: '' };
 
 export function post(
   id: string,

@@ -4,18 +4,9 @@ import { assemble } from '@/server/services/site';
 import { CANDIDATES_PER_LIST, continueFor, relatedFor } from '@/server/services/site-related';
 import type { Catalog } from '@/server/services/catalog';
 import type { PostSummary } from '@/shared/types';
-import { NOW, post, random } from './site-fixtures';
+import { NOW, post, random, settings } from './site-fixtures';
 
 const catalog: Catalog = { categories: new Map(), authors: new Map(), tags: new Map() };
-const settings = {
-  title: 'T',
-  description: '',
-  logoLightUrl: '',
-  logoDarkUrl: '',
-  twitterUrl: '',
-  githubUrl: '',
-  timezone: 'UTC',
-};
 
 function generate(seed: number, n: number): PostSummary[] {
   const r = random(seed);
