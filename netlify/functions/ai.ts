@@ -27,6 +27,7 @@ import { rewriteText } from '@/server/ai/text-tools';
 import { analyzeSeo } from '@/server/ai/seo';
 import { generateExcerpt } from '@/server/ai/excerpt';
 import { imageFromPrompt } from '@/server/ai/image';
+import { writerOf } from '@/server/services/post-access';
 
 /**
  * Reader tools are open to everyone: each is rate limited per IP, and every call that reaches
@@ -43,26 +44,27 @@ const reader = <S extends z.ZodType>(
   route('POST', path, 'public', { input, rateLimit: 'ai', guard: needsAi ? requireAi : undefined }, (ctx) =>
     handler({ ...ctx, spend: () => spendBudget(1), signal: ctx.req.signal }),
   );
-/** Editor tools are for admins and are not counted against the readers' budget. */
+/** Editor tools are for staff who write, and are not counted against the readers' budget. */
 const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
-  route('POST', path, 'admin', { input, guard: requireAi }, handler);
+  route('POST', path, 'staff', { can: 'posts.write', input, guard: requireAi }, handler);
 
-const isAdmin = (ctx: RouteContext<unknown>) => Boolean(ctx.user?.isAdmin);
+/** Staff previewing a draft they may read can use the reader tools on it. */
+const viewer = (ctx: RouteContext<unknown>) => writerOf(ctx.user);
 
 export const routes = [
   reader('/api/ai/summary', aiPostInput, async (ctx) => {
-    const { article, summary } = await cachedSummary(ctx.input.postId, isAdmin(ctx));
+    const { article, summary } = await cachedSummary(ctx.input.postId, viewer(ctx));
     if (summary) return ok(summary);
     await ctx.spend();
     return ok(await summarize(article, ctx.signal));
   }),
-  reader('/api/ai/chat/session', aiPostInput, async (ctx) => ok(await startChat(ctx.input.postId, isAdmin(ctx)))),
+  reader('/api/ai/chat/session', aiPostInput, async (ctx) => ok(await startChat(ctx.input.postId, viewer(ctx)))),
   reader('/api/ai/chat', aiChatInput, async (ctx) => {
-    const { stream, save } = await chatTurn(ctx.input, isAdmin(ctx), ctx.spend, ctx.signal);
+    const { stream, save } = await chatTurn(ctx.input, viewer(ctx), ctx.spend, ctx.signal);
     return textStreamResponse(stream, CHAT_FAILED, save);
   }),
   reader('/api/ai/quiz', aiPostInput, async (ctx) => {
-    const article = await quizArticle(ctx.input.postId, isAdmin(ctx));
+    const article = await quizArticle(ctx.input.postId, viewer(ctx));
     await ctx.spend();
     return ok(await quizFor(article, ctx.signal));
   }),

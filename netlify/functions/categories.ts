@@ -8,15 +8,27 @@ import { createCategory, deleteCategory, getCategory, listCategories, updateCate
 export const routes = [
   route('GET', '/api/categories', 'public', async () => ok(await listCategories())),
   route('GET', '/api/categories/:id', 'public', async ({ params }) => ok(await getCategory(params.id!))),
-  route('POST', '/api/categories', 'admin', { input: categoryInput, rebuild: livePages }, async ({ input }) => {
-    const { data, changes } = await createCategory(input);
-    return created(data, { changes });
-  }),
-  route('PUT', '/api/categories/:id', 'admin', { input: categoryInput, rebuild: livePages }, async ({ input, params }) => {
-    const { data, changes } = await updateCategory(params.id!, input);
-    return ok(data, { changes });
-  }),
-  route('DELETE', '/api/categories/:id', 'admin', { rebuild: livePages }, async ({ params }) => {
+  route(
+    'POST',
+    '/api/categories',
+    'staff',
+    { can: 'content.manage', input: categoryInput, rebuild: livePages },
+    async ({ input }) => {
+      const { data, changes } = await createCategory(input);
+      return created(data, { changes });
+    },
+  ),
+  route(
+    'PUT',
+    '/api/categories/:id',
+    'staff',
+    { can: 'content.manage', input: categoryInput, rebuild: livePages },
+    async ({ input, params }) => {
+      const { data, changes } = await updateCategory(params.id!, input);
+      return ok(data, { changes });
+    },
+  ),
+  route('DELETE', '/api/categories/:id', 'staff', { can: 'content.manage', rebuild: livePages }, async ({ params }) => {
     const { data, changes } = await deleteCategory(params.id!);
     return ok(data, { changes });
   }),

@@ -11,16 +11,20 @@ export const routes = [
   route('GET', '/api/comments/post/:postId', 'public', { query: commentListQuery }, async ({ query, params, user }) =>
     listed(await listPostComments(params.postId!, query, user), query),
   ),
-  route('GET', '/api/comments', 'admin', { query: commentListQuery }, async ({ query }) =>
+  route('GET', '/api/comments', 'staff', { can: 'content.manage', query: commentListQuery }, async ({ query }) =>
     listed(await listAllComments(query), query),
   ),
   route('POST', '/api/comments', 'user', { input: commentInput, rateLimit: 'comment' }, async ({ input, user }) =>
     created(await addComment(user!, input)),
   ),
-  route('PUT', '/api/comments/:id/status', 'admin', { input: commentStatusInput }, async ({ input, params }) =>
-    ok(await setCommentStatus(params.id!, input.status)),
+  route(
+    'PUT',
+    '/api/comments/:id/status',
+    'staff',
+    { can: 'content.manage', input: commentStatusInput },
+    async ({ input, params }) => ok(await setCommentStatus(params.id!, input.status)),
   ),
-  route('DELETE', '/api/comments/:id', 'admin', async ({ params }) => {
+  route('DELETE', '/api/comments/:id', 'staff', { can: 'content.manage' }, async ({ params }) => {
     await removeComment(params.id!);
     return ok({ id: params.id! });
   }),

@@ -12,15 +12,21 @@ export const routes = [
     const page = await getPage(params.idOrSlug!);
     return ok(page, { headers: { etag: etagOf(page) } });
   }),
-  route('POST', '/api/pages', 'admin', { input: pageInput, rebuild: livePages }, async ({ input }) => {
+  route('POST', '/api/pages', 'staff', { can: 'content.manage', input: pageInput, rebuild: livePages }, async ({ input }) => {
     const { data, changes } = await createPage(input);
     return created(data, { changes });
   }),
-  route('PUT', '/api/pages/:id', 'admin', { input: pageUpdateInput, rebuild: livePages }, async ({ req, input, params }) => {
-    const { data, changes } = await updatePage(params.id!, input, ifMatch(req));
-    return ok(data, { changes, headers: { etag: etagOf(data) } });
-  }),
-  route('DELETE', '/api/pages/:id', 'admin', { rebuild: livePages }, async ({ params }) => {
+  route(
+    'PUT',
+    '/api/pages/:id',
+    'staff',
+    { can: 'content.manage', input: pageUpdateInput, rebuild: livePages },
+    async ({ req, input, params }) => {
+      const { data, changes } = await updatePage(params.id!, input, ifMatch(req));
+      return ok(data, { changes, headers: { etag: etagOf(data) } });
+    },
+  ),
+  route('DELETE', '/api/pages/:id', 'staff', { can: 'content.manage', rebuild: livePages }, async ({ params }) => {
     const { data, changes } = await deletePage(params.id!);
     return ok(data, { changes });
   }),

@@ -3,28 +3,35 @@ import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
+import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
 import { createPost, deletePost, getPostVersioned, likePost, listPosts, updatePost } from '@/server/services/posts';
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
-    const { items, total } = await listPosts(query, Boolean(user?.isAdmin));
+    const { items, total } = await listPosts(query, writerOf(user));
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
-    const { post, etag } = await getPostVersioned(params.id!, Boolean(user?.isAdmin), user?.id);
+    const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id);
     return ok(post, { headers: { etag } });
   }),
-  route('POST', '/api/posts', 'admin', { input: postInput, rebuild: livePages }, async ({ input }) => {
-    const { data, changes } = await createPost(input);
+  route('POST', '/api/posts', 'staff', { can: 'posts.write', input: postInput, rebuild: livePages }, async ({ input, user }) => {
+    const { data, changes } = await createPost(input, writerOf(user)!);
     return created(data, { changes });
   }),
-  route('PUT', '/api/posts/:id', 'admin', { input: postInput, rebuild: livePages }, async ({ req, input, params }) => {
-    const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req));
-    return ok(data, { changes, headers: { etag } });
-  }),
-  route('DELETE', '/api/posts/:id', 'admin', { rebuild: livePages }, async ({ params }) => {
-    const { data, changes } = await deletePost(params.id!);
+  route(
+    'PUT',
+    '/api/posts/:id',
+    'staff',
+    { can: 'posts.write', input: postInput, rebuild: livePages },
+    async ({ req, input, params, user }) => {
+      const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req), writerOf(user)!);
+      return ok(data, { changes, headers: { etag } });
+    },
+  ),
+  route('DELETE', '/api/posts/:id', 'staff', { can: 'posts.write', rebuild: livePages }, async ({ params, user }) => {
+    const { data, changes } = await deletePost(params.id!, writerOf(user)!);
     return ok(data, { changes });
   }),
   route('POST', '/api/posts/:id/like', 'user', { input: likeInput }, async ({ input, params, user }) =>

@@ -24,7 +24,9 @@ async function imageField(req: Request): Promise<Uint8Array> {
 }
 
 export const routes = [
-  route('POST', '/api/upload/image', 'admin', async ({ req }) => created(await saveImage(await imageField(req)))),
+  route('POST', '/api/upload/image', 'staff', { can: 'uploads' }, async ({ req }) =>
+    created(await saveImage(await imageField(req))),
+  ),
   route('GET', '/api/upload/image/:id', 'public', async ({ params }) => {
     const image = await openImage(params.id);
     return new Response(image.body, {
@@ -36,7 +38,7 @@ export const routes = [
       },
     });
   }),
-  route('DELETE', '/api/upload/image/:id', 'admin', async ({ params }) => {
+  route('DELETE', '/api/upload/image/:id', 'staff', { can: 'content.manage' }, async ({ params }) => {
     await removeImage(params.id);
     return ok({ id: params.id });
   }),

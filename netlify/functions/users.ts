@@ -9,7 +9,7 @@ export const routes = [
     const { items, total } = await listUsersPage(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
-  route('PUT', '/api/users/:id', 'admin', { input: userUpdateInput }, async ({ input, params, user }) =>
+  route('PUT', '/api/users/:id', 'staff', { can: 'staff.invite', input: userUpdateInput }, async ({ input, params, user }) =>
     ok(await changeUser(user!, params.id!, input)),
   ),
   route('DELETE', '/api/users/:id', 'admin', async ({ params, user }) => {

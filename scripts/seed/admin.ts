@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { UserRecord } from '@/shared/records';
 import { hashPassword } from '@/server/auth/passwords';
 import { findUserByEmail, insertUser } from '@/server/repos/users';
+import { recordOwnerIfFirst } from '@/server/services/owner';
 
 export interface AdminAccount {
   email: string;
@@ -44,10 +45,13 @@ export async function ensureAdmin(account: AdminAccount, now: Date): Promise<str
     avatarUrl: '',
     isVerified: true,
     isAdmin: true,
+    role: 'administrator',
     oauthProvider: null,
     createdAt: now.toISOString(),
     passwordHash: await hashPassword(account.password),
     verification: null,
   };
-  return (await insertUser(user)) ? `admin ${account.email}` : `admin ${account.email} already exists`;
+  if (!(await insertUser(user))) return `admin ${account.email} already exists`;
+  await recordOwnerIfFirst(user);
+  return `admin ${account.email}`;
 }

@@ -78,6 +78,13 @@ export const MESSAGES = {
   excerptFailed: 'Failed to generate excerpt. Please try again.',
   imageFailed: 'Failed to generate image. The prompt may have been blocked. Please try a different prompt.',
   cannotDeleteSelf: 'You cannot delete your own account.',
+  noAuthorProfile: 'Your account is not linked to an author profile yet. Ask an editor to link one.',
+  ownProfileOnly: 'You can only write as your own author profile.',
+  ownPostsOnly: 'You can only change your own posts.',
+  cannotPublish: 'Your role cannot publish or schedule posts. Submit the draft for review instead.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  ownerProtected: 'Only the owner can change or delete the owner.',
+  roleNotAllowed: 'You cannot give or take away that role.',
   cannotChangeOwnAdmin: 'You cannot change your own admin status.',
   categoryHasPosts: (name: string) => `Cannot delete "${name}". It is in use by one or more posts.`,
   authorHasPosts: (name: string) =>

@@ -1,7 +1,10 @@
 /** Stored shapes that never leave the server as they are. */
 import type { Author, Category, PostInput, Revision, User } from './types';
+import type { Role } from './roles';
 
-export interface UserRecord extends User {
+/** `role` is absent on accounts made before roles existed: `roleOf` reads them from `isAdmin`. */
+export interface UserRecord extends Omit<User, 'role'> {
+  role?: Role;
   passwordHash: string | null;
   oauthId?: string | null;
   verification?: { codeHash: string; expiresAt: string; attempts: number } | null;
@@ -34,6 +37,8 @@ export type PostRecord = Pick<
   readingTime: number;
   tagIds: string[];
   history: Revision[];
+  reviewRequested?: boolean;
+  reviewRequestedAt?: string;
 };
 
 /** What the post index keeps per post, so lists never read post bodies. */

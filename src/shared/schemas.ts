@@ -5,6 +5,7 @@ import { VALIDATION } from './messages';
 import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
+import { ROLES } from './roles';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -78,6 +79,8 @@ export const postInput = z.object({
   readingTime: z.number().int().min(0).max(10_000).optional(),
   featured: z.boolean().default(false),
   status: z.enum(POST_STATUSES).default('draft'),
+  /** A draft's writer asks an editor to review it. */
+  reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
   publishedDate: z.string().datetime({ offset: true }).optional(),
 });
 
@@ -112,6 +115,7 @@ export const commentStatusInput = z.object({
 export const userUpdateInput = z.object({
   name: trimmed(LIMITS.name).min(1).optional(),
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
 });
 
 /** Site settings as the app holds them. */
@@ -186,6 +190,8 @@ export const listQuery = z.object({
 });
 export const postListQuery = listQuery.extend({
   status: z.enum([...POST_STATUSES, 'all']).optional(),
+  /** `true`: only drafts waiting for review (the editors' queue). */
+  review: z.enum(['true', 'false']).optional(),
   category: z.string().max(100).optional(),
   tag: z.string().max(100).optional(),
   author: z.string().max(100).optional(),

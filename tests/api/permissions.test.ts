@@ -74,7 +74,7 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
       ['alg none token', forged.algNone, 401],
       ['expired token', forged.expired, 401],
     ];
-    if (r.access === 'admin') attempts.push(['signed-in non-admin', matrixWorld.reader, 403]);
+    if (r.access === 'admin' || r.access === 'staff') attempts.push(['signed-in non-admin', matrixWorld.reader, 403]);
     for (const [label, token, status] of attempts) {
       const before = await storeFingerprint();
       const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
@@ -87,7 +87,11 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
   it('lets the right caller through', async () => {
     const fixture = await fixtures[name]!(matrixWorld);
     const token =
-      fixture.caller === 'unverified' ? matrixWorld.unverified : r.access === 'admin' ? matrixWorld.admin : matrixWorld.reader;
+      fixture.caller === 'unverified'
+        ? matrixWorld.unverified
+        : r.access === 'admin' || r.access === 'staff'
+          ? matrixWorld.admin
+          : matrixWorld.reader;
     const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
     expect(fixture.ok, `${name} answered ${res.status}: ${await res.clone().text()}`).toContain(res.status);
   });

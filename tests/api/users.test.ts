@@ -36,6 +36,7 @@ describe('users administration', () => {
         'isVerified',
         'name',
         'oauthProvider',
+        'role',
       ]);
     }
     const all = await (await call('GET', `/api/users?limit=100`, admin.token)).json();

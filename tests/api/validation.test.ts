@@ -32,7 +32,8 @@ function wrongTypeOf(value: unknown): unknown {
 }
 
 describe.each(jsonWrites.map((r) => [key(r), r] as const))('%s', (name, r) => {
-  const tokenFor = () => (r.access === 'admin' ? world.admin : r.access === 'user' ? world.reader : undefined);
+  const tokenFor = () =>
+    r.access === 'admin' || r.access === 'staff' ? world.admin : r.access === 'user' ? world.reader : undefined;
 
   async function expectRefused(label: string, send: { body?: unknown; raw?: string }, statuses: number[]) {
     const fixture = await (fixtures[name] ?? publicFixtures[name])!(world);

@@ -35,6 +35,8 @@ export function post(
     category: { id: opts.category ?? 'c1', name: opts.category ?? 'c1' },
     tags: (opts.tags ?? []).map((t) => ({ id: t, name: t })),
     author: { id: opts.author ?? 'a1', name: opts.author ?? 'a1', avatarUrl: '', bio: '', followers: 0 },
+    authorId: opts.author ?? 'a1',
+    reviewRequested: false,
   };
 }
 

@@ -18,6 +18,8 @@ const post = (id: string): PostSummary => ({
   category: { id: 'c', name: 'Cat' },
   tags: [],
   author: { id: 'a', name: 'A', avatarUrl: '', bio: '', followers: 0 },
+  authorId: 'a',
+  reviewRequested: false,
 });
 
 describe('bookmarks store', () => {

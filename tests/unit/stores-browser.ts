@@ -55,7 +55,15 @@ export function installBrowser(handler: ApiHandler = () => ({ status: 404, body:
   return { localStorage, sessionStorage, window: win, calls };
 }
 
-export const reader = { id: 'u1', name: 'Ada Reader', email: 'ada@example.com', avatarUrl: '', isVerified: true, isAdmin: false };
+export const reader = {
+  id: 'u1',
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  avatarUrl: '',
+  isVerified: true,
+  isAdmin: false,
+  role: 'reader' as const,
+};
 
 /** Lets pending promise callbacks (fake fetches) run. */
 export const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -1,6 +1,7 @@
 /** The text the reader AI helpers work on: always a post loaded on the server, never text sent by the browser. */
 import { htmlToText } from '@/lib/text';
 import { getPost } from '../services/posts';
+import type { Writer } from '../services/post-access';
 
 export interface Article {
   id: string;
@@ -9,9 +10,9 @@ export interface Article {
   updatedAt: string;
 }
 
-/** Published posts for everyone; admins previewing a draft may use it too. */
-export async function loadArticle(postId: string, isAdmin: boolean): Promise<Article> {
-  const post = await getPost(postId, isAdmin);
+/** Published posts for everyone; staff previewing a draft they may read can use it too. */
+export async function loadArticle(postId: string, viewer: Writer | null): Promise<Article> {
+  const post = await getPost(postId, viewer);
   return { id: post.id, title: post.title, text: htmlToText(post.content), updatedAt: post.updatedAt };
 }
 

@@ -22,6 +22,7 @@ import { requireAi, streamText, type TextStream } from './client';
 import { articleBlock, loadArticle } from './article';
 import { chatSystem } from './prompts';
 import { MESSAGES } from '@/shared/messages';
+import type { Writer } from '../services/post-access';
 
 export const CHAT_FAILED = MESSAGES.chatFailed;
 const EXPIRED = 'This chat has expired. Please start a new one.';
@@ -30,9 +31,9 @@ const SESSION_ID = /^\d{8}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
 
 /** Opening the chat checks that AI is available and the article has text, and creates the session. */
-export async function startChat(postId: string, isAdmin: boolean): Promise<AiChatSession> {
+export async function startChat(postId: string, viewer: Writer | null): Promise<AiChatSession> {
   requireAi();
-  const article = await loadArticle(postId, isAdmin);
+  const article = await loadArticle(postId, viewer);
   if (!article.text.trim()) throw BadRequest('This article has no text to chat about.');
   const now = Date.now();
   const sessionId = `${dayOf(now)}${randomUUID()}`;
@@ -71,7 +72,7 @@ export interface ChatAnswer {
 /** `spend` takes the call from the daily budget once the session and the question are known to be good. */
 export async function chatTurn(
   input: { sessionId: string; message: string },
-  isAdmin: boolean,
+  viewer: Writer | null,
   spend: () => Promise<void>,
   signal?: AbortSignal,
 ): Promise<ChatAnswer> {
@@ -80,7 +81,7 @@ export async function chatTurn(
   const turnKeys = await turnKeysOf(input.sessionId);
   if (turnKeys.length >= AI_LIMITS.chatTurnsMax) throw BadRequest('This conversation is too long. Please start a new one.');
   const [article, stored] = await Promise.all([
-    loadArticle(session.postId, isAdmin),
+    loadArticle(session.postId, viewer),
     readTurns(turnKeys.slice(-AI_LIMITS.chatTurnsKept)),
   ]);
   await spend();

@@ -65,7 +65,7 @@ export async function candidatesFor(topic: string): Promise<Candidate[]> {
   const lists = await Promise.all(
     words.map(async (word) => ({
       word,
-      items: (await listPosts(postListQuery.parse({ q: word, limit: PAGE.maxLimit }), false)).items,
+      items: (await listPosts(postListQuery.parse({ q: word, limit: PAGE.maxLimit }), null)).items,
     })),
   );
   for (const { word, items } of lists) {

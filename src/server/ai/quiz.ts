@@ -6,6 +6,7 @@ import { AiFailed, generateJson } from './client';
 import { articleBlock, loadArticle, type Article } from './article';
 import { QUIZ_SYSTEM, quizPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
+import type { Writer } from '../services/post-access';
 
 const FAILED = MESSAGES.quizFailed;
 
@@ -64,8 +65,8 @@ function toItem(raw: unknown): QuizItem | null {
 }
 
 /** Checks the article before any AI call is counted. */
-export async function quizArticle(postId: string, isAdmin: boolean): Promise<Article> {
-  const article = await loadArticle(postId, isAdmin);
+export async function quizArticle(postId: string, viewer: Writer | null): Promise<Article> {
+  const article = await loadArticle(postId, viewer);
   if (article.text.trim().length < AI_LIMITS.quizMin) throw BadRequest(MESSAGES.quizTooShort);
   return article;
 }

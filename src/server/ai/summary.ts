@@ -8,6 +8,7 @@ import { AiFailed, generateJson } from './client';
 import { articleBlock, loadArticle, type Article } from './article';
 import { SUMMARY_SYSTEM, summaryPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
+import type { Writer } from '../services/post-access';
 
 const FAILED = MESSAGES.summaryFailed;
 const { summaryPointsMin: MIN, summaryPointsMax: MAX } = AI_LIMITS;
@@ -19,8 +20,11 @@ const SCHEMA = {
 };
 
 /** The article, and its stored summary when it is still for this revision (no AI call needed). */
-export async function cachedSummary(postId: string, isAdmin: boolean): Promise<{ article: Article; summary: AiSummary | null }> {
-  const article = await loadArticle(postId, isAdmin);
+export async function cachedSummary(
+  postId: string,
+  viewer: Writer | null,
+): Promise<{ article: Article; summary: AiSummary | null }> {
+  const article = await loadArticle(postId, viewer);
   if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest(MESSAGES.summaryTooShort);
   const stored = await readSummary(article.id);
   return { article, summary: stored?.updatedAt === article.updatedAt ? { points: stored.points } : null };

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { isRecordId } from '@/shared/ids';
+import { can, isStaff, roleOf, type Capability } from '@/shared/roles';
 import type { UserRecord } from '@/shared/records';
 import { requestRebuild } from '../build-hook';
 import { Forbidden, Unauthorized } from '../errors';
@@ -18,8 +19,11 @@ import { changesOf, errorResponse, fail } from './respond';
 import type { RebuildPolicy } from './rebuild';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** public: anyone; user: any signed-in user; admin: admins only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone; user: any signed-in user; staff: any role but reader, holding the route's `can`
+ * capability when it names one; admin: administrators only.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /** `{ id: string }` for '/api/posts/:id': the names of a path's `:params`, each always present. */
 export type PathParams<P extends string> = string extends P
@@ -58,6 +62,8 @@ export interface RouteOptions<I extends z.ZodType, Q extends z.ZodType> {
   /** Checked before the input, e.g. that the service the route needs is configured. */
   guard?: () => void;
   rateLimit?: RateLimitPolicy;
+  /** The capability a staff route needs (see src/shared/roles.ts); ownership is the service's to check. */
+  can?: Capability;
   /** Maps the changes a 2xx answer reports to a rebuild reason. */
   rebuild?: RebuildPolicy;
 }
@@ -121,11 +127,13 @@ async function currentUser(req: Request): Promise<{ user: UserRecord | null; tok
   return { user: id ? await getUser(id) : null, tokenSent: true };
 }
 
-function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean): void {
+function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean, capability?: Capability): void {
   if (access === 'public') return;
   if (!user)
     throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
-  if (access === 'admin' && !user.isAdmin) throw Forbidden();
+  const role = roleOf(user);
+  if (access === 'admin' && role !== 'administrator') throw Forbidden();
+  if (access === 'staff' && (!isStaff(role) || (capability && !can(role, capability)))) throw Forbidden();
 }
 
 const bucketOf = (policy: RateLimitPolicy) => (typeof policy === 'string' ? { action: policy, counts: null } : policy);
@@ -160,7 +168,7 @@ export function serve(routes: Route[]) {
     let res: Response;
     try {
       const { user, tokenSent } = await currentUser(req);
-      checkAccess(hit.r.access, user, tokenSent);
+      checkAccess(hit.r.access, user, tokenSent, policy.can);
       policy.guard?.();
       const query = policy.query ? validate(policy.query, Object.fromEntries(url.searchParams)) : undefined;
       const input = policy.input ? validate(policy.input, await readJson(req, policy.bodyBytes)) : undefined;

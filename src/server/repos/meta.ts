@@ -6,6 +6,8 @@ export const metaKeys = {
   buildStatus: 'meta/build',
   seeded: 'meta/seeded',
   snippetsSeeded: 'meta/seeded-snippets',
+  /** The first administrator, whom nobody else may demote or delete. */
+  owner: 'meta/owner',
 };
 
 /** Keeps `secret` unless a secret is stored already, then answers the stored one, so every server signs alike. */
@@ -20,3 +22,10 @@ export const readBuildRequest = () => getJSON<{ lastRequestedAt: string }>(metaK
 type SeedMarker = 'seeded' | 'snippetsSeeded';
 export const readSeedMarker = (marker: SeedMarker) => getJSON<{ at: string }>(metaKeys[marker]);
 export const markSeeded = (marker: SeedMarker, at: string) => setJSON(metaKeys[marker], { at });
+
+/** Makes `userId` the owner unless there is one; answers the owner's id. */
+export async function claimOwner(userId: string): Promise<string | null> {
+  await createJSON(metaKeys.owner, { id: userId });
+  return (await getJSON<{ id: string }>(metaKeys.owner))?.id ?? null;
+}
+export const readOwnerId = async () => (await getJSON<{ id: string }>(metaKeys.owner))?.id ?? null;

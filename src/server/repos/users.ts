@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { User } from '@/shared/types';
+import { roleOf } from '@/shared/roles';
 import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON, updateJSON } from '../storage/store';
 
 const keys = {
@@ -19,7 +20,10 @@ export function toPublicUser(u: UserRecord): User {
     email: u.email,
     avatarUrl: u.avatarUrl,
     isVerified: u.isVerified,
-    isAdmin: u.isAdmin,
+    isAdmin: roleOf(u) === 'administrator',
+    role: roleOf(u),
+    ...(u.authorId ? { authorId: u.authorId } : {}),
+    ...(u.isOwner ? { isOwner: true } : {}),
     oauthProvider: u.oauthProvider ?? null,
     createdAt: u.createdAt,
   };

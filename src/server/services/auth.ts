@@ -9,6 +9,7 @@ import { signToken } from '../auth/tokens';
 import { deleteLoginFailures, loginFailureTimes, recordLoginFailure } from '../repos/login-failures';
 import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
+import { recordOwnerIfFirst } from './owner';
 
 const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -32,13 +33,14 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
   const taken = () => Conflict('An account with this email already exists.', 'EMAIL_TAKEN');
   if (await findUserByEmail(input.email)) throw taken();
   const { code, verification } = newVerification();
-  const user: UserRecord = {
+  let user: UserRecord = {
     id: randomUUID(),
     name: input.name,
     email: input.email,
     avatarUrl: '',
     isVerified: false,
     isAdmin: isAdminEmail(input.email),
+    role: isAdminEmail(input.email) ? 'administrator' : 'reader',
     oauthProvider: null,
     oauthId: null,
     passwordHash: await hashPassword(input.password),
@@ -46,6 +48,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
     createdAt: new Date().toISOString(),
   };
   if (!(await insertUser(user))) throw taken();
+  user = await recordOwnerIfFirst(user);
   // The account stands even when the mail fails: the reader is told, and Resend Code can send another.
   return { ...(await session(user)), ...(await deliverCode(user, code)) };
 }
@@ -114,13 +117,14 @@ export async function signInWithGoogle(accessToken: string): Promise<AuthResult>
     avatarUrl: identity.avatarUrl,
     isVerified: true,
     isAdmin: isAdminEmail(identity.email),
+    role: isAdminEmail(identity.email) ? 'administrator' : 'reader',
     oauthProvider: 'google',
     oauthId: identity.id || null,
     passwordHash: null,
     verification: null,
     createdAt: new Date().toISOString(),
   };
-  if (await insertUser(user)) return session(user);
+  if (await insertUser(user)) return session(await recordOwnerIfFirst(user));
   // Another first sign-in with this email won the race.
   const winner = await findUserByEmail(identity.email);
   if (!winner) throw ServiceUnavailable('Sign-in is busy right now. Please try again.', 'TRY_AGAIN');

@@ -44,6 +44,9 @@ export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostS
     readingTime: e.readingTime,
     category: categoryRef(cat, e.categoryId),
     author: authorRef(cat, e.authorId),
+    authorId: e.authorId,
+    reviewRequested: Boolean(e.reviewRequested),
+    ...(e.reviewRequested && e.reviewRequestedAt ? { reviewRequestedAt: e.reviewRequestedAt } : {}),
     tags: e.tagIds.map((id) => cat.tags.get(id)).filter((t): t is Tag => Boolean(t)),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { getPostRecord, readIndex } from '../repos/posts';
 import { plainText } from '../sanitize';
 import { asOfNow } from '../clock';
+import { can, roleOf } from '@/shared/roles';
 
 /** A comment in the moderation list, with the title of its post when the post still exists. */
 type CommentPage<T = Comment> = { items: T[]; total: number };
@@ -26,17 +27,19 @@ const inOrder = (sort: DateSort) => (sort === 'oldest' ? oldestFirst : (a: Comme
 
 /** Comments of one post, oldest first. Readers only ever get approved ones of a published post. */
 export async function listPostComments(postId: string, q: CommentListQuery, user: UserRecord | null): Promise<CommentPage> {
-  const isAdmin = Boolean(user?.isAdmin);
   // Approved comments are public; asking for any other status is moderation.
+  const moderator = Boolean(user && can(roleOf(user), 'content.manage'));
   if (q.status && q.status !== 'approved') {
     if (!user) throw Unauthorized();
-    if (!isAdmin) throw Forbidden();
+    if (!moderator) throw Forbidden();
   }
-  if (!isAdmin) {
+  if (!moderator) {
     const post = await getPostRecord(postId);
     if (!post || asOfNow(post).status !== 'published') throw NotFound('Post');
   }
-  const rows = (await commentsOfPost(postId)).filter(byStatus(isAdmin ? q.status : 'approved')).sort(inOrder(q.sort ?? 'oldest'));
+  const rows = (await commentsOfPost(postId))
+    .filter(byStatus(moderator ? q.status : 'approved'))
+    .sort(inOrder(q.sort ?? 'oldest'));
   return { items: rows.slice(q.offset, q.offset + q.limit), total: rows.length };
 }
 

@@ -16,6 +16,8 @@ import { postChange, written, type Written } from '../changes';
 import { asOfNow, now } from '../clock';
 import { asOf, isDue } from '@/shared/post-status';
 import { VALIDATION } from '@/shared/messages';
+import { checkCreate, checkDelete, checkUpdate, mayEdit, mayRead, type Writer } from './post-access';
+import { isStaff } from '@/shared/roles';
 
 const MAX_REVISIONS = 20;
 
@@ -34,10 +36,14 @@ function searchRank(e: IndexedPost, needle: string, words: string[], cat: Catalo
  * A page of post summaries. Reads the in-memory index (refreshed only where the store changed), and
  * counts likes only for the posts on the page, unless the order itself is by likes.
  */
-export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ items: PostSummary[]; total: number }> {
+export async function listPosts(q: PostListQuery, viewer: Writer | null): Promise<{ items: PostSummary[]; total: number }> {
   const [index, cat] = await Promise.all([readSearchIndex(), loadCatalog()]);
-  const status = isAdmin ? (q.status ?? 'all') : 'published';
-  let rows = index.map(asOfNow).filter((e) => status === 'all' || e.status === status);
+  const status = viewer && isStaff(viewer.role) ? (q.status ?? 'all') : 'published';
+  let rows = index
+    .map(asOfNow)
+    .filter((e) => mayRead(viewer, e))
+    .filter((e) => status === 'all' || e.status === status);
+  if (q.review) rows = rows.filter((e) => Boolean(e.reviewRequested) === (q.review === 'true'));
   if (q.category) rows = rows.filter((e) => e.categoryId === q.category);
   if (q.author) rows = rows.filter((e) => e.authorId === q.author);
   if (q.tag) rows = rows.filter((e) => e.tagIds.includes(q.tag!));
@@ -74,23 +80,27 @@ export async function listPosts(q: PostListQuery, isAdmin: boolean): Promise<{ i
  * A post by id with the version tag an editor sends back on save. `viewerId` (the signed-in caller)
  * adds whether they like it; earlier versions of the body are for admins' eyes only.
  */
-export async function getPostVersioned(id: string, isAdmin: boolean, viewerId?: string): Promise<{ post: Post; etag: string }> {
+export async function getPostVersioned(
+  id: string,
+  viewer: Writer | null,
+  viewerId?: string,
+): Promise<{ post: Post; etag: string }> {
   const stored = await getPostRecord(id);
   const rec = stored && asOfNow(stored);
-  if (!rec || (rec.status !== 'published' && !isAdmin)) throw NotFound('Post');
+  if (!rec || !mayRead(viewer, rec)) throw NotFound('Post');
   const [cat, likes, likedByMe] = await Promise.all([
     loadCatalog(),
     likeCount(id),
     viewerId ? hasLiked(id, viewerId) : undefined,
   ]);
   const { history, ...rest } = toPost(rec, cat, likes);
-  const post: Post = isAdmin ? { ...rest, history } : rest;
+  const post: Post = mayEdit(viewer, rec) ? { ...rest, history } : rest;
   if (likedByMe !== undefined) post.likedByMe = likedByMe;
   return { post, etag: etagOf(rec) };
 }
 
-export const getPost = async (id: string, isAdmin: boolean, viewerId?: string): Promise<Post> =>
-  (await getPostVersioned(id, isAdmin, viewerId)).post;
+export const getPost = async (id: string, viewer: Writer | null, viewerId?: string): Promise<Post> =>
+  (await getPostVersioned(id, viewer, viewerId)).post;
 
 /** Tags sent as names are reused case-insensitively, else created. */
 async function resolveTags(input: PostInput['tags']): Promise<string[]> {
@@ -146,13 +156,29 @@ function fields(input: PostInput, tagIds: string[]) {
   };
 }
 
+/**
+ * A draft asks for review until it is published or scheduled (which answers the request) or its
+ * writer withdraws it; an edit that says nothing about it keeps it as it was.
+ */
+function review(
+  input: PostInput,
+  before: PostRecord | null,
+  stamp: string,
+): Pick<PostRecord, 'reviewRequested' | 'reviewRequestedAt'> {
+  const asked = input.status === 'draft' && (input.reviewRequested ?? before?.reviewRequested ?? false);
+  if (!asked) return { reviewRequested: false };
+  return { reviewRequested: true, reviewRequestedAt: (before?.reviewRequested && before.reviewRequestedAt) || stamp };
+}
+
 /** A scheduled post needs a moment still to come. */
 function checkSchedule(post: Pick<PostRecord, 'status' | 'publishedDate'>, at: number): void {
   if (post.status === 'scheduled' && isDue(post, at))
     throw BadRequest(VALIDATION.scheduleInFuture, [{ field: 'publishedDate', msg: VALIDATION.scheduleInFuture }]);
 }
 
-export async function createPost(input: PostInput): Promise<Written<Post>> {
+/** `writer` is the signed-in staff member; none for the server's own callers (seed, tests). */
+export async function createPost(input: PostInput, writer?: Writer): Promise<Written<Post>> {
+  if (writer) checkCreate(writer, input);
   await checkRefs(input);
   const at = now();
   const stamp = new Date(at).toISOString();
@@ -162,6 +188,7 @@ export async function createPost(input: PostInput): Promise<Written<Post>> {
     publishedDate: input.publishedDate ?? stamp,
     updatedAt: stamp,
     history: [],
+    ...review(input, null, stamp),
   };
   checkSchedule(record, at);
   while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
@@ -169,15 +196,26 @@ export async function createPost(input: PostInput): Promise<Written<Post>> {
 }
 
 /** `expectedEtag` (the caller's If-Match) refuses the save when the post changed since it was read. */
-export async function updatePost(id: string, input: PostInput, expectedEtag?: string): Promise<Written<Post> & { etag: string }> {
+export async function updatePost(
+  id: string,
+  input: PostInput,
+  expectedEtag?: string,
+  writer?: Writer,
+): Promise<Written<Post> & { etag: string }> {
   const before = await getPostRecord(id);
-  if (!before) throw NotFound('Post');
+  if (!before || (writer && !mayRead(writer, asOfNow(before)))) throw NotFound('Post');
+  if (writer) checkUpdate(writer, before, input);
   assertFresh(expectedEtag, before);
   await checkRefs(input);
   const at = now();
   const stamp = new Date(at).toISOString();
   const was = asOf(before, at);
-  const next: PostRecord = { ...before, ...fields(input, await resolveTags(input.tags)), updatedAt: stamp };
+  const next: PostRecord = {
+    ...before,
+    ...fields(input, await resolveTags(input.tags)),
+    updatedAt: stamp,
+    ...review(input, before, stamp),
+  };
   // A post that was not public takes the moment it is published as its date (a draft, or a scheduled post published now).
   next.publishedDate =
     input.publishedDate ?? (was.status !== 'published' && next.status === 'published' ? stamp : before.publishedDate);
@@ -189,9 +227,10 @@ export async function updatePost(id: string, input: PostInput, expectedEtag?: st
   return { ...written(post, postChange(next, was)), etag: etagOf(next) };
 }
 
-export async function deletePost(id: string): Promise<Written<{ id: string }>> {
+export async function deletePost(id: string, writer?: Writer): Promise<Written<{ id: string }>> {
   const rec = await getPostRecord(id);
-  if (!rec) throw NotFound('Post');
+  if (!rec || (writer && !mayRead(writer, asOfNow(rec)))) throw NotFound('Post');
+  if (writer) checkDelete(writer, rec);
   await removePost(id);
   return written({ id }, { entity: 'post', kind: 'deleted', id, title: rec.title, live: asOfNow(rec).status === 'published' });
 }

@@ -1,25 +1,75 @@
-/** User administration. An admin can promote, rename or delete others, never demote or delete themself. */
+/**
+ * User administration. Nobody changes their own role or deletes themself; nobody but the owner
+ * touches the owner; an editor gives and takes only the contributor and author roles.
+ */
+import { slugify } from '@/lib/slug';
+import { MESSAGES } from '@/shared/messages';
 import type { UserRecord } from '@/shared/records';
+import { assignableRoles, isStaff, roleOf, type Role } from '@/shared/roles';
 import type { ListQuery, User, UserUpdate } from '@/shared/types';
 import { Forbidden, NotFound } from '../errors';
+import { authors } from '../repos/taxonomy';
+import { createWithUniqueId } from '../repos/unique-id';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
-import { MESSAGES } from '@/shared/messages';
 
-/** Admins first, then the newest accounts: who runs the site, then who just joined. */
+const RANK: Record<Role, number> = { administrator: 4, editor: 3, author: 2, contributor: 1, reader: 0 };
+
+/** Staff first, highest role first, then the newest accounts: who runs the site, then who just joined. */
 export async function listUsersPage(q: ListQuery): Promise<{ items: User[]; total: number }> {
   const all = (await listUsers()).sort(
-    (a, b) => Number(b.isAdmin) - Number(a.isAdmin) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+    (a, b) => RANK[roleOf(b)] - RANK[roleOf(a)] || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
   );
   return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
 }
 
-export async function changeUser(actor: UserRecord, id: string, input: UserUpdate): Promise<User> {
-  if (id === actor.id && input.isAdmin !== undefined && input.isAdmin !== actor.isAdmin) {
-    throw Forbidden(MESSAGES.cannotChangeOwnAdmin, 'CANNOT_CHANGE_OWN_ADMIN');
+/** The role asked for: `role`, or the spec's isAdmin switch (on: administrator; off: reader). */
+function requestedRole(input: UserUpdate, current: Role): Role | undefined {
+  if (input.role) return input.role;
+  if (input.isAdmin === undefined) return undefined;
+  if (input.isAdmin) return 'administrator';
+  return current === 'administrator' ? 'reader' : current;
+}
+
+function checkRoleChange(actor: UserRecord, target: UserRecord, next: Role, bySwitch: boolean): void {
+  const from = roleOf(target);
+  if (next === from) return;
+  if (target.id === actor.id) {
+    if (bySwitch) throw Forbidden(MESSAGES.cannotChangeOwnAdmin, 'CANNOT_CHANGE_OWN_ADMIN');
+    throw Forbidden(MESSAGES.cannotChangeOwnRole, 'CANNOT_CHANGE_OWN_ROLE');
   }
+  const allowed = assignableRoles(roleOf(actor));
+  if (!allowed.includes(from) || !allowed.includes(next)) throw Forbidden(MESSAGES.roleNotAllowed, 'ROLE_NOT_ALLOWED');
+}
+
+/** A staff member writes as an author profile: one made from their name when they have none. */
+async function profileFor(user: UserRecord): Promise<string> {
+  if (user.authorId && (await authors.get(user.authorId))) return user.authorId;
+  const profile = await createWithUniqueId(authors.create, slugify(user.name) || 'author', (id) => ({
+    id,
+    name: user.name,
+    avatarUrl: user.avatarUrl,
+    bio: '',
+    followers: 0,
+  }));
+  return profile.id;
+}
+
+export async function changeUser(actor: UserRecord, id: string, input: UserUpdate): Promise<User> {
+  const target = await getUser(id);
+  if (!target) throw NotFound('User');
+  if (target.isOwner && actor.id !== target.id) throw Forbidden(MESSAGES.ownerProtected, 'OWNER_PROTECTED');
+  const actorRole = roleOf(actor);
+  // Renaming someone is an administrator's; an editor only moves writers between roles.
+  if (input.name !== undefined && actorRole !== 'administrator' && actor.id !== id) throw Forbidden();
+  const role = requestedRole(input, roleOf(target));
+  if (role !== undefined) checkRoleChange(actor, target, role, input.role === undefined);
+  const authorId = role && isStaff(role) ? await profileFor(target) : undefined;
   const saved = await updateUser(id, (u) => {
     if (!u) throw NotFound('User');
-    return { ...u, name: input.name ?? u.name, isAdmin: input.isAdmin ?? u.isAdmin };
+    const next: UserRecord = { ...u, name: input.name ?? u.name };
+    if (role !== undefined) Object.assign(next, { role, isAdmin: role === 'administrator' });
+    if (authorId) next.authorId = authorId;
+    return next;
   });
   return toPublicUser(saved);
 }
@@ -28,5 +78,6 @@ export async function deleteUser(actor: UserRecord, id: string): Promise<void> {
   if (id === actor.id) throw Forbidden(MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   const user = await getUser(id);
   if (!user) throw NotFound('User');
+  if (user.isOwner) throw Forbidden(MESSAGES.ownerProtected, 'OWNER_PROTECTED');
   await removeUser(user);
 }

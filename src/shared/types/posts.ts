@@ -22,6 +22,11 @@ export type PostSummary = Pick<PostInput, 'title' | 'excerpt' | 'imageUrl' | 'st
   category: CategoryRef;
   tags: Tag[];
   author: AuthorRef;
+  /** The author profile the post is bylined to (`author.id`), for ownership checks by staff. */
+  authorId: string;
+  /** A draft whose writer asked for review (DESIGN.md, Staff roles). */
+  reviewRequested: boolean;
+  reviewRequestedAt?: string;
 };
 
 /** `metaTitle`/`metaDescription` are for search engines and link previews; empty means the title and excerpt are used. */

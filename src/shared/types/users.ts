@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { loginInput, registerInput, userUpdateInput } from '../schemas';
+import type { Role } from '../roles';
 
 export type RegisterInput = z.output<typeof registerInput>;
 export type LoginInput = z.output<typeof loginInput>;
@@ -10,7 +11,13 @@ export type User = Pick<RegisterInput, 'name' | 'email'> & {
   id: string;
   avatarUrl: string;
   isVerified: boolean;
+  /** True exactly for administrators (the spec's flag, kept beside `role`). */
   isAdmin: boolean;
+  role: Role;
+  /** The author profile a staff member writes as. */
+  authorId?: string | null;
+  /** The first administrator: nobody else may demote or delete them. */
+  isOwner?: boolean;
   oauthProvider?: string | null;
   createdAt?: string;
 };

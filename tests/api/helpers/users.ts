@@ -1,11 +1,12 @@
 /** Test users written straight into the store, with tokens signed by the server's own code. */
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
+import type { Role } from '@/shared/roles';
 import { signToken } from '@/server/auth/tokens';
 import { insertUser } from '@/server/repos/users';
 
 export async function makeUser(
-  opts: { admin?: boolean; name?: string; verified?: boolean } = {},
+  opts: { admin?: boolean; name?: string; verified?: boolean; role?: Role; authorId?: string } = {},
 ): Promise<{ user: UserRecord; token: string }> {
   const id = randomUUID();
   const user: UserRecord = {
@@ -14,7 +15,9 @@ export async function makeUser(
     email: `${id}@example.test`,
     avatarUrl: '',
     isVerified: opts.verified ?? true,
-    isAdmin: Boolean(opts.admin),
+    isAdmin: Boolean(opts.admin) || opts.role === 'administrator',
+    ...(opts.role ? { role: opts.role } : {}),
+    ...(opts.authorId ? { authorId: opts.authorId } : {}),
     passwordHash: null,
     createdAt: new Date().toISOString(),
   };
