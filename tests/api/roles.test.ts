@@ -145,6 +145,14 @@ describe('crafted payloads', () => {
     const user = (await res.json()).data;
     expect(user).toMatchObject({ role: 'author', isAdmin: false, authorId: expect.any(String) });
     expect((await authors.get(user.authorId))?.name).toBe(reader.user.name);
+    // The Users screen sends the name with every change: unchanged, it is no rename.
+    const same = await call('PUT', `/api/users/${reader.user.id}`, {
+      token: as('editor'),
+      body: { name: reader.user.name, role: 'contributor' },
+    });
+    expect((await same.json()).data.role).toBe('contributor');
+    const renamed = await call('PUT', `/api/users/${reader.user.id}`, { token: as('editor'), body: { name: 'Someone else' } });
+    expect(renamed.status).toBe(403);
   });
 
   it('nobody changes their own role, and only the owner touches the owner', async () => {

@@ -60,7 +60,8 @@ export async function changeUser(actor: UserRecord, id: string, input: UserUpdat
   if (target.isOwner && actor.id !== target.id) throw Forbidden(MESSAGES.ownerProtected, 'OWNER_PROTECTED');
   const actorRole = roleOf(actor);
   // Renaming someone is an administrator's; an editor only moves writers between roles.
-  if (input.name !== undefined && actorRole !== 'administrator' && actor.id !== id) throw Forbidden();
+  const renames = input.name !== undefined && input.name !== target.name;
+  if (renames && actorRole !== 'administrator' && actor.id !== id) throw Forbidden();
   const role = requestedRole(input, roleOf(target));
   if (role !== undefined) checkRoleChange(actor, target, role, input.role === undefined);
   const authorId = role && isStaff(role) ? await profileFor(target) : undefined;
