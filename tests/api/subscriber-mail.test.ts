@@ -254,3 +254,16 @@ describe('the admin side', () => {
     }
   });
 });
+
+describe('verification codes under the local catcher', () => {
+  it('mails the code with an HTML part and still hands it back, as nothing leaves the computer', async () => {
+    const email = freshEmail();
+    const res = await call('POST', '/api/auth/register', { body: { name: 'Cat Cher', email, password: 'secret-pass' } });
+    expect(res.status).toBe(201);
+    const { verificationCode } = (await res.json()).data;
+    expect(verificationCode).toMatch(/^\d{6}$/);
+    const [mail] = mailTo(email);
+    expect(mail!.text).toContain(`Your verification code is ${verificationCode}.`);
+    expect(mail!.html).toContain(verificationCode);
+  });
+});
