@@ -5,6 +5,7 @@
  * (with E2E_SKIP_BUILD=1: a second server over the same site, with other settings).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { netlifyDevEnv, startLocalMail } from './local-mail.mjs';
 import { startSchedulerTicks } from './scheduler-ticks.mjs';
 
 const port = process.env.E2E_PORT || '8899';
@@ -22,13 +23,18 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Mail goes to the local catcher, as under `npm run dev`; the second (AI) server has none, so it hands codes back.
+const mail = process.env.E2E_SKIP_BUILD === '1' ? { env: {}, stop: async () => {} } : await startLocalMail();
 const dev = spawn('netlify', ['dev', '--offline', '--framework', '#static', '--dir', outDir, '--port', port], {
   stdio: 'inherit',
-  env,
+  env: netlifyDevEnv({ ...env, SITE_URL: `http://localhost:${port}` }, mail),
 });
 // The second (AI) server shares the store: one job is enough.
 if (process.env.E2E_SKIP_BUILD !== '1') startSchedulerTicks(`http://localhost:${port}`);
 const stop = () => dev.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-dev.on('exit', (code) => process.exit(code ?? 0));
+dev.on('exit', async (code) => {
+  await mail.stop();
+  process.exit(code ?? 0);
+});

@@ -61,7 +61,12 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   );
   await Promise.all(
     seedSubscribers.map((s) => {
-      const sub: Subscriber = { id: emailHash(s.email), email: s.email, subscribedAt: daysBefore(now, s.daysAgo) };
+      const sub: Subscriber = {
+        id: emailHash(s.email),
+        email: s.email,
+        subscribedAt: daysBefore(now, s.daysAgo),
+        status: 'confirmed',
+      };
       return insertSubscriber(sub);
     }),
   );

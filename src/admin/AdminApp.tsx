@@ -8,6 +8,7 @@ import { AuthorForm } from './routes/AuthorForm';
 import { Authors } from './routes/Authors';
 import { Categories } from './routes/Categories';
 import { Comments } from './routes/Comments';
+import { Mailbox } from './routes/Mailbox';
 import { Messages } from './routes/Messages';
 import { Pages } from './routes/Pages';
 import { Posts } from './routes/Posts';
@@ -74,6 +75,7 @@ const router = createBrowserRouter([
           { path: 'comments', element: <Comments /> },
           { path: 'messages', element: <Messages /> },
           { path: 'subscribers', element: <Subscribers /> },
+          { path: 'mailbox', element: <Mailbox /> },
           { path: 'authors', element: <Authors /> },
           { path: 'authors/new', element: <AuthorForm /> },
           { path: 'authors/edit/:id', element: <AuthorForm /> },

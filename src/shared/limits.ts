@@ -19,6 +19,18 @@ export const LIMITS = {
   contactMessage: 5_000,
   contactMessageMin: 10,
   tags: 20,
+  /** Signed links in mail (confirm, unsubscribe) are short JWTs; anything longer is not one of ours. */
+  mailToken: 2_000,
+} as const;
+
+/** Newsletter sign-up and the local mail catcher. */
+export const MAIL_LIMITS = {
+  /** How long a confirmation link works. */
+  confirmDays: 7,
+  /** A pending address that subscribes again gets a new confirmation at most this often. */
+  confirmResendMinutes: 10,
+  /** The local Mailbox keeps this many of the newest captured mails. */
+  mailboxKept: 200,
 } as const;
 
 /** AI helpers: how much text each feature reads, and the input caps of /api/ai/*. */

@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'CODE_EXPIRED',
   'ALREADY_VERIFIED',
   'MAIL_FAILED',
+  'MAIL_NOT_CONFIGURED',
+  'INVALID_LINK',
+  'NOT_PENDING',
   'OAUTH_NOT_CONFIGURED',
   'OAUTH_UNAVAILABLE',
   'SLUG_TAKEN',
@@ -112,4 +115,21 @@ export const VALIDATION = {
   scheduleInFuture: 'Choose a date and time in the future to schedule this post.',
   selectionMissing: 'Please select text first.',
   selectionTooShort: `Please select at least ${AI_LIMITS.textToolMin} characters of text.`,
+} as const;
+
+/** The pages behind the links in newsletter mail, and the admin's words for subscriber states. */
+export const NEWSLETTER_WORDS = {
+  confirmedHeading: 'Subscription confirmed',
+  confirmed: (email: string) => `${email} is confirmed. You will receive our newsletter from now on.`,
+  badConfirmHeading: 'This confirmation link does not work',
+  badConfirm: 'The link is invalid or has expired. Please subscribe again to get a new one.',
+  unsubscribeHeading: 'Unsubscribe from the newsletter',
+  unsubscribeAsk: (email: string) => `Do you want to stop receiving the newsletter at ${email}?`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedHeading: 'You are unsubscribed',
+  unsubscribed: 'You will not receive the newsletter any more. You can subscribe again at any time.',
+  badUnsubscribeHeading: 'This unsubscribe link does not work',
+  badUnsubscribe: 'The link is invalid. Use the unsubscribe link of a newer email, or contact us.',
+  statusLabels: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed', bounced: 'Bounced' },
+  resent: (email: string) => `Confirmation sent to ${email}.`,
 } as const;

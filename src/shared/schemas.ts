@@ -218,9 +218,17 @@ export const commentListQuery = listQuery.extend({
   sort: dateSort.optional(),
 });
 export const messageListQuery = listQuery.extend({ sort: dateSort.default('newest') });
+/** A subscriber's place in double opt-in: asked, confirmed by mail, left, or refused by their mail server. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
+export const subscriberStatus = z.enum(SUBSCRIBER_STATUSES);
 export const subscriberListQuery = listQuery.extend({
   sort: z.enum(SUBSCRIBER_SORTS, { error: 'sort must be newest, oldest or email' }).default('newest'),
+  status: z
+    .enum([...SUBSCRIBER_STATUSES, 'all'], { error: 'status must be pending, confirmed, unsubscribed, bounced or all' })
+    .default('all'),
 });
+/** The signed token of a link in mail (confirm, one-click unsubscribe). */
+export const mailTokenQuery = z.object({ token: z.string().trim().min(1).max(LIMITS.mailToken).optional() });
 
 export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
 export type TextAction = (typeof TEXT_ACTIONS)[number];

@@ -8,8 +8,8 @@ import { allRoutes, call } from './helpers/dispatch';
 import { storeFingerprint } from './helpers/fingerprint';
 import { fixtures, makeWorld, publicFixtures, type World } from './helpers/route-fixtures';
 
-/** Routes whose body is optional as a whole. */
-const OPTIONAL_BODY = new Set(['PUT /api/users/:id', 'POST /api/auth/verify-email/resend']);
+/** Routes whose body is optional as a whole, or that take none. */
+const OPTIONAL_BODY = new Set(['PUT /api/users/:id', 'POST /api/auth/verify-email/resend', 'POST /api/subscribers/:id/resend']);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 const jsonWrites = allRoutes.filter(

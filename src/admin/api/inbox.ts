@@ -1,6 +1,15 @@
 import { api } from '@/browser/api';
 import type { DateSort } from '@/shared/schemas';
-import type { CommentStatus, ContactMessage, ModeratedComment, Subscriber } from '@/shared/types';
+import type {
+  CapturedMail,
+  CapturedMailSummary,
+  CommentStatus,
+  ContactMessage,
+  ModeratedComment,
+  Subscriber,
+  SubscriberCounts,
+  SubscriberStatus,
+} from '@/shared/types';
 import { fetchPage } from './lists';
 
 export type AdminComment = ModeratedComment;
@@ -22,7 +31,18 @@ export const messagesApi = {
   remove: (id: string) => api.del<unknown>(at('/contact', id)),
 };
 
+export type SubscriberFilter = 'all' | SubscriberStatus;
+
 export const subscribersApi = {
-  page: (limit: number, offset: number) => fetchPage<Subscriber>('/subscribers', { limit, offset }),
+  page: (status: SubscriberFilter, limit: number, offset: number) =>
+    fetchPage<Subscriber>('/subscribers', { status, limit, offset }),
+  counts: async () => (await api.get<SubscriberCounts>('/subscribers/counts')).data,
+  resend: async (id: string) => (await api.post<Subscriber>(`${at('/subscribers', id)}/resend`, {})).data,
   remove: (id: string) => api.del<unknown>(at('/subscribers', id)),
+};
+
+/** The local Mailbox (development only: the API answers 404 where there is none). */
+export const mailboxApi = {
+  page: (limit: number, offset: number) => fetchPage<CapturedMailSummary>('/mailbox', { limit, offset }),
+  get: async (id: string) => (await api.get<CapturedMail>(at('/mailbox', id))).data,
 };

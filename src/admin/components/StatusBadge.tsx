@@ -5,6 +5,9 @@ const TONES: Record<string, string> = {
   scheduled: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
   pending: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   spam: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+  confirmed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  unsubscribed: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
+  bounced: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -1,6 +1,15 @@
 import { atom } from 'nanostores';
-import type { CommentStatus, ContactMessage, Subscriber } from '@/shared/types';
-import { commentsApi, messagesApi, subscribersApi, type AdminComment, type CommentFilter } from '../api/inbox';
+import { ApiError } from '@/browser/api';
+import type { CapturedMailSummary, CommentStatus, ContactMessage, Subscriber, SubscriberCounts } from '@/shared/types';
+import {
+  commentsApi,
+  mailboxApi,
+  messagesApi,
+  subscribersApi,
+  type AdminComment,
+  type CommentFilter,
+  type SubscriberFilter,
+} from '../api/inbox';
 import { pagedList } from './list';
 
 const PER_PAGE = 20;
@@ -36,10 +45,48 @@ export async function deleteMessage(id: string): Promise<void> {
   await loadMessages();
 }
 
-export const subscribers = pagedList<Subscriber>(PER_PAGE, (limit, offset) => subscribersApi.page(limit, offset));
-export const loadSubscribers = subscribers.load;
+export const $subscriberFilter = atom<SubscriberFilter>('all');
+export const $subscriberCounts = atom<SubscriberCounts | null>(null);
+export const subscribers = pagedList<Subscriber>(PER_PAGE, (limit, offset) =>
+  subscribersApi.page($subscriberFilter.get(), limit, offset),
+);
+
+/** The page on screen and the counts per state, which every change may move. */
+export async function loadSubscribers(offset?: number): Promise<void> {
+  await Promise.all([
+    subscribers.load(offset),
+    subscribersApi.counts().then(
+      (c) => $subscriberCounts.set(c),
+      () => undefined,
+    ),
+  ]);
+}
+
+/** Another state starts again at the first page. */
+export function filterSubscribers(filter: SubscriberFilter): Promise<void> {
+  $subscriberFilter.set(filter);
+  return loadSubscribers(0);
+}
+
+export async function resendConfirmation(id: string): Promise<void> {
+  const saved = await subscribersApi.resend(id);
+  subscribers.patch((s) => s.id === id, saved);
+}
 
 export async function deleteSubscriber(id: string): Promise<void> {
   await subscribersApi.remove(id);
   await loadSubscribers();
 }
+
+/** Whether this server has a Mailbox: asked once, the sidebar shows the link only when it does. */
+export const $mailboxAvailable = atom<boolean | null>(null);
+export function checkMailbox(): void {
+  if ($mailboxAvailable.get() !== null) return;
+  mailboxApi.page(1, 0).then(
+    () => $mailboxAvailable.set(true),
+    (err) => $mailboxAvailable.set(err instanceof ApiError && err.status === 404 ? false : null),
+  );
+}
+
+export const mailbox = pagedList<CapturedMailSummary>(PER_PAGE, (limit, offset) => mailboxApi.page(limit, offset));
+export const loadMailbox = mailbox.load;

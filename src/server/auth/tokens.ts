@@ -27,11 +27,32 @@ export async function signToken(userId: string): Promise<string> {
     .sign(await secret());
 }
 
-/** The user id of a valid token, else null (bad signature, alg none, expired, malformed). */
+/** The user id of a valid session token, else null (bad signature, alg none, expired, malformed, a link token). */
 export async function verifyToken(token: string): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
+    if (payload.purpose !== undefined) return null;
     return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a signed link in mail may do; a link token is never a session token, nor one purpose another. */
+export type LinkPurpose = 'subscriber-confirm' | 'subscriber-unsubscribe';
+
+/** A token for a link in mail: the record it names, what it is for, and, when given, when it stops working. */
+export async function signLinkToken(purpose: LinkPurpose, subject: string, expiresIn?: string): Promise<string> {
+  const jwt = new SignJWT({ purpose }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(subject).setIssuedAt();
+  if (expiresIn) jwt.setExpirationTime(expiresIn);
+  return jwt.sign(await secret());
+}
+
+/** The subject of a valid link token made for `purpose`, else null. */
+export async function verifyLinkToken(purpose: LinkPurpose, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
+    return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;
   }

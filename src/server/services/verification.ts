@@ -5,7 +5,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import { BadRequest, HttpError, NotFound, TooManyRequests } from '../errors';
-import { mailConfigured, sendMail } from '../mail';
+import { mailCaught, mailConfigured, sendMail } from '../mail';
+import { renderMail } from '../mail-templates';
 import { updateUser } from '../repos/users';
 import { getSettings } from './settings';
 
@@ -32,7 +33,9 @@ export const MAIL_FAILED_MESSAGE =
 export type Delivery = { verificationCode?: string; mailError?: string };
 
 /**
- * Mails the code, or hands it back when no mail service is configured. A failed send is logged and
+ * Mails the code, or hands it back when no mail service is configured. The local mail catcher of
+ * `npm run dev` is no mail service to a reader: the code goes to its Mailbox and back to the client.
+ * A failed send is logged and
  * the undelivered code is dropped, so the resend cooldown does not stand between the reader and a
  * new code.
  */
@@ -40,13 +43,14 @@ export async function deliverCode(user: Pick<UserRecord, 'id' | 'email' | 'name'
   if (!mailConfigured()) return { verificationCode: code };
   const { title } = await getSettings();
   try {
-    await sendMail({
-      to: user.email,
+    const { html, text } = renderMail({
       siteTitle: title,
-      subject: `Your ${title} verification code`,
-      text: `Hello ${user.name},\n\nYour verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.\n\nIf you did not sign up for ${title}, you can ignore this email.\n`,
+      heading: 'Verify your email',
+      paragraphs: [`Hello ${user.name},`, `Your verification code is ${code}. It expires in ${CODE_TTL_MS / 60_000} minutes.`],
+      footnote: `If you did not sign up for ${title}, you can ignore this email.`,
     });
-    return {};
+    await sendMail({ to: user.email, siteTitle: title, subject: `Your ${title} verification code`, text, html });
+    return mailCaught() ? { verificationCode: code } : {};
   } catch (err) {
     console.error(`Verification email for user ${user.id} could not be sent`, err);
     await updateUser(user.id, (u) => {

@@ -3,6 +3,7 @@ export type * from './ai';
 export type * from './api';
 export type * from './comments';
 export type * from './inbox';
+export type * from './mailbox';
 export type * from './pages';
 export type * from './posts';
 export type * from './settings';

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { UserRecord } from '@/shared/records';
 import { createPost } from '@/server/services/posts';
+import { keepCapturedMail } from '@/server/services/mailbox';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
@@ -146,6 +147,30 @@ export const fixtures: Record<string, FixtureFn> = {
     await call('POST', '/api/subscribers/subscribe', { body: { email: `s${Math.random()}@example.com` } });
     const list = await (await call('GET', '/api/subscribers', { token: world.admin })).json();
     return { path: `/api/subscribers/${list.data[0].id}`, ok: [200] };
+  },
+  'GET /api/subscribers/counts': async () => ({ path: '/api/subscribers/counts', ok: [200] }),
+  'POST /api/subscribers/:id/resend': async (world) => {
+    await call('POST', '/api/subscribers/subscribe', { body: { email: `s${Math.random()}@example.com` } });
+    const list = await (await call('GET', '/api/subscribers?status=pending', { token: world.admin })).json();
+    // No mail service here: the admin gets through to the service, which says so.
+    return { path: `/api/subscribers/${list.data[0].id}/resend`, ok: [503] };
+  },
+  // The Mailbox exists only under netlify dev with the local catcher (src/server/mail.ts).
+  'GET /api/mailbox': async () => {
+    Object.assign(process.env, { NETLIFY_DEV: 'true', MAIL_CATCHER: '1' });
+    return { path: '/api/mailbox', ok: [200] };
+  },
+  'GET /api/mailbox/:id': async () => {
+    Object.assign(process.env, { NETLIFY_DEV: 'true', MAIL_CATCHER: '1' });
+    const mail = await keepCapturedMail({
+      from: 'site@example.com',
+      to: ['a@example.com'],
+      subject: 'Hi',
+      text: 'Hi',
+      html: null,
+      headers: [],
+    });
+    return { path: `/api/mailbox/${mail.id}`, ok: [200] };
   },
   'GET /api/users': async () => ({ path: '/api/users', ok: [200] }),
   'PUT /api/users/:id': async () => ({ path: `/api/users/${(await makeUser()).user.id}`, body: { isAdmin: true }, ok: [200] }),

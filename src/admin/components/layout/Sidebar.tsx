@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { PenLine, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
+import { $mailboxAvailable, checkMailbox } from '../../stores/inbox';
 import { $settings } from '../../stores/settings';
-import { BOTTOM_NAV, MAIN_NAV, type NavItem } from './nav';
+import { BOTTOM_NAV, MAILBOX_NAV, MAIN_NAV, type NavItem } from './nav';
 
 const linkBase =
   'group relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
@@ -56,6 +58,8 @@ interface Props {
 
 export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
   const settings = useStore($settings);
+  const mailbox = useStore($mailboxAvailable);
+  useEffect(() => checkMailbox(), []);
   const narrow = collapsed && !drawer;
   return (
     <div className="flex h-full flex-col bg-gray-900 text-white dark:bg-gray-950">
@@ -87,7 +91,7 @@ export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
       </div>
       <nav aria-label="Admin" className="flex flex-1 flex-col justify-between overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {MAIN_NAV.map((item) => (
+          {(mailbox ? [...MAIN_NAV, MAILBOX_NAV] : MAIN_NAV).map((item) => (
             <li key={item.to}>
               <Item item={item} collapsed={narrow} onNavigate={onNavigate} />
             </li>

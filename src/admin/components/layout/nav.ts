@@ -2,6 +2,7 @@ import {
   BookUser,
   FileText,
   FolderOpen,
+  Inbox,
   LayoutDashboard,
   Mail,
   MessageSquare,
@@ -34,6 +35,9 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/admin/authors', label: 'Authors', Icon: BookUser },
   { to: '/admin/users', label: 'Users', Icon: UserCog },
 ];
+
+/** Shown only where the API has a Mailbox (npm run dev with the local mail catcher). */
+export const MAILBOX_NAV: NavItem = { to: '/admin/mailbox', label: 'Mailbox', Icon: Inbox };
 
 export const BOTTOM_NAV: NavItem[] = [
   { to: '/admin/settings', label: 'Settings', Icon: Settings },

@@ -1,0 +1,31 @@
+/**
+ * `npm run dev`: starts the local mail catcher when no SMTP_URL is set (scripts/local-mail.mjs),
+ * then `netlify dev` in front of scripts/dev.mjs, with the functions sending mail to the catcher.
+ * Extra arguments go to `netlify dev`.
+ */
+import { spawn } from 'node:child_process';
+import { netlifyDevEnv, startLocalMail } from './local-mail.mjs';
+
+const mail = await startLocalMail();
+const dev = spawn(
+  'netlify',
+  [
+    'dev',
+    '--offline',
+    '--framework',
+    '#custom',
+    '--command',
+    'node scripts/dev.mjs',
+    '--target-port',
+    '4321',
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit', env: netlifyDevEnv(process.env, mail) },
+);
+const stop = (signal) => dev.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+dev.on('exit', async (code) => {
+  await mail.stop();
+  process.exit(code ?? 0);
+});
