@@ -88,6 +88,7 @@ export const MESSAGES = {
   cannotChangeOwnRole: 'You cannot change your own role.',
   ownerProtected: 'Only the owner can change or delete the owner.',
   roleNotAllowed: 'You cannot give or take away that role.',
+  inviteInvalid: 'This invitation link is not valid, or has been used or has expired. Ask for a new one.',
   cannotChangeOwnAdmin: 'You cannot change your own admin status.',
   categoryHasPosts: (name: string) => `Cannot delete "${name}". It is in use by one or more posts.`,
   authorHasPosts: (name: string) =>

@@ -5,7 +5,7 @@ import { VALIDATION } from './messages';
 import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
-import { ROLES } from './roles';
+import { ROLES, STAFF_ROLES } from './roles';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -47,6 +47,15 @@ export const registerInput = z.object({
     .string({ error: 'Password is required' })
     .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)
     .max(LIMITS.passwordMax),
+});
+/** An invitation to join the staff: the address and the role it gives. */
+export const inviteInput = z.object({
+  email,
+  role: z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` }),
+});
+/** Accepting an invitation: the signed token from its link, and the new account's name and password. */
+export const acceptInviteInput = registerInput.pick({ name: true, password: true }).extend({
+  token: z.string({ error: 'token is required' }).min(10, 'token is required').max(2_000),
 });
 export const loginInput = z.object({
   email,

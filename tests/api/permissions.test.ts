@@ -16,6 +16,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/oauth',
+  'POST /api/invites/accept',
   'POST /api/subscribers/subscribe',
   'POST /api/subscribers/unsubscribe',
   'POST /api/contact',

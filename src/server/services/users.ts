@@ -42,7 +42,7 @@ function checkRoleChange(actor: UserRecord, target: UserRecord, next: Role, bySw
 }
 
 /** A staff member writes as an author profile: one made from their name when they have none. */
-async function profileFor(user: UserRecord): Promise<string> {
+export async function linkAuthorProfile(user: UserRecord): Promise<string> {
   if (user.authorId && (await authors.get(user.authorId))) return user.authorId;
   const profile = await createWithUniqueId(authors.create, slugify(user.name) || 'author', (id) => ({
     id,
@@ -64,7 +64,7 @@ export async function changeUser(actor: UserRecord, id: string, input: UserUpdat
   if (renames && actorRole !== 'administrator' && actor.id !== id) throw Forbidden();
   const role = requestedRole(input, roleOf(target));
   if (role !== undefined) checkRoleChange(actor, target, role, input.role === undefined);
-  const authorId = role && isStaff(role) ? await profileFor(target) : undefined;
+  const authorId = role && isStaff(role) ? await linkAuthorProfile(target) : undefined;
   const saved = await updateUser(id, (u) => {
     if (!u) throw NotFound('User');
     const next: UserRecord = { ...u, name: input.name ?? u.name };

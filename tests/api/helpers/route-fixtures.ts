@@ -173,6 +173,11 @@ export const fixtures: Record<string, FixtureFn> = {
     return { path: `/api/mailbox/${mail.id}`, ok: [200] };
   },
   'GET /api/users': async () => ({ path: '/api/users', ok: [200] }),
+  'POST /api/invites': async () => ({
+    path: '/api/invites',
+    body: { email: `invitee-${Math.random().toString(36).slice(2, 8)}@example.test`, role: 'author' },
+    ok: [201],
+  }),
   'PUT /api/users/:id': async () => ({ path: `/api/users/${(await makeUser()).user.id}`, body: { isAdmin: true }, ok: [200] }),
   'DELETE /api/users/:id': async () => ({ path: `/api/users/${(await makeUser()).user.id}`, ok: [200] }),
   'POST /api/upload/image': async () => ({ path: '/api/upload/image', form: imageForm, ok: [201] }),
@@ -198,6 +203,14 @@ export const fixtures: Record<string, FixtureFn> = {
 
 /** Public writes, for the bad-input tests. */
 export const publicFixtures: Record<string, FixtureFn> = {
+  'POST /api/invites/accept': async (w) => {
+    const res = await call('POST', '/api/invites', {
+      token: w.admin,
+      body: { email: `accept-${Math.random().toString(36).slice(2, 8)}@example.test`, role: 'contributor' },
+    });
+    const token = new URL((await res.json()).data.acceptUrl).searchParams.get('token');
+    return { path: '/api/invites/accept', body: { token, name: 'New Writer', password: 'secret123' }, ok: [200] };
+  },
   'POST /api/auth/register': async () => ({
     path: '/api/auth/register',
     body: { name: 'New Reader', email: `r${Math.random()}@example.com`, password: 'secret123' },
