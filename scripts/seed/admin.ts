@@ -55,3 +55,42 @@ export async function ensureAdmin(account: AdminAccount, now: Date): Promise<str
   await recordOwnerIfFirst(user);
   return `admin ${account.email}`;
 }
+
+/**
+ * One demo account per staff role below administrator, each writing as a seeded author, so a new
+ * user can sign in as each and see what the role may do. Local demo content only.
+ */
+export const SEED_STAFF = [
+  { role: 'editor', email: 'editor@example.com', password: 'editor12345', authorId: 'elena-marsh', name: 'Elena Marsh' },
+  { role: 'author', email: 'author@example.com', password: 'author12345', authorId: 'david-okafor', name: 'David Okafor' },
+  {
+    role: 'contributor',
+    email: 'contributor@example.com',
+    password: 'contributor12345',
+    authorId: 'sofia-reyes',
+    name: 'Sofia Reyes',
+  },
+] as const;
+
+export async function ensureStaff(now: Date): Promise<string> {
+  let made = 0;
+  for (const s of SEED_STAFF) {
+    if (await findUserByEmail(s.email)) continue;
+    const user: UserRecord = {
+      id: randomUUID(),
+      name: s.name,
+      email: s.email,
+      avatarUrl: '',
+      isVerified: true,
+      isAdmin: false,
+      role: s.role,
+      authorId: s.authorId,
+      oauthProvider: null,
+      createdAt: now.toISOString(),
+      passwordHash: await hashPassword(s.password),
+      verification: null,
+    };
+    if (await insertUser(user)) made++;
+  }
+  return `${made} staff accounts`;
+}

@@ -14,7 +14,7 @@ import { createStoredSettings } from '@/server/repos/settings';
 import { insertSubscriber } from '@/server/repos/subscribers';
 import { authors, categories, pages, tags } from '@/server/repos/taxonomy';
 import { emailHash } from '@/server/repos/users';
-import { adminFromEnvironment, ensureAdmin, type AdminAccount } from './admin';
+import { adminFromEnvironment, ensureAdmin, ensureStaff, type AdminAccount } from './admin';
 import { demoReaderId, seedComments, seedLikes, seedMessage, seedSubscribers } from './community';
 import { seedPages } from './pages';
 import { seedPosts } from './posts';
@@ -79,7 +79,7 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   };
   await createMessage(message);
 
-  const adminLine = await ensureAdmin(admin, now);
+  const adminLine = `${await ensureAdmin(admin, now)}, ${await ensureStaff(now)}`;
   await markSeeded('seeded', now.toISOString());
   const published = seedPosts.filter((p) => (p.status ?? 'published') === 'published').length;
   return `Seed: ${published} published posts and ${seedPosts.length - published} drafts, ${seedCategories.length} categories, ${seedTags.length} tags, ${seedAuthors.length} authors, ${seedPages.length} pages, ${snippetCount} snippets, ${seedComments.length} comments; ${adminLine}.`;

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Capability } from '@/shared/roles';
+import { Allowed } from './components/Allowed';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { AdminLayout } from './components/layout/AdminLayout';
 import { LoadingState } from './components/States';
@@ -24,7 +26,7 @@ const Dashboard = lazy(() => import('./routes/Dashboard').then((m) => ({ default
 const PostEditor = lazy(() => import('./editor/PostEditor').then((m) => ({ default: m.PostEditor })));
 const PageEdit = lazy(() => import('./routes/PageEdit').then((m) => ({ default: m.PageEdit })));
 
-/** Everything below renders only once the server has confirmed an admin; anyone else goes home. */
+/** Everything below renders only once the server has confirmed a staff member; readers go home. */
 function Guard() {
   const [allowed, setAllowed] = useState(false);
   const { pathname } = useLocation();
@@ -56,31 +58,34 @@ function Guard() {
   );
 }
 
+/** A screen behind the capability its role needs. */
+const guarded = (can: Capability, element: ReactNode) => <Allowed can={can}>{element}</Allowed>;
+
 const router = createBrowserRouter([
   {
     path: '/admin',
     element: <Guard />,
     children: [
-      { path: 'posts/new', element: <PostEditor /> },
-      { path: 'posts/edit/:id', element: <PostEditor /> },
+      { path: 'posts/new', element: guarded('posts.write', <PostEditor />) },
+      { path: 'posts/edit/:id', element: guarded('posts.write', <PostEditor />) },
       {
         element: <AdminLayout />,
         children: [
           { index: true, element: <Dashboard /> },
-          { path: 'posts', element: <Posts /> },
-          { path: 'pages', element: <Pages /> },
-          { path: 'pages/edit/:id', element: <PageEdit /> },
-          { path: 'snippets', element: <Snippets /> },
-          { path: 'categories', element: <Categories /> },
-          { path: 'comments', element: <Comments /> },
-          { path: 'messages', element: <Messages /> },
-          { path: 'subscribers', element: <Subscribers /> },
-          { path: 'mailbox', element: <Mailbox /> },
-          { path: 'authors', element: <Authors /> },
-          { path: 'authors/new', element: <AuthorForm /> },
-          { path: 'authors/edit/:id', element: <AuthorForm /> },
-          { path: 'users', element: <Users /> },
-          { path: 'settings', element: <Settings /> },
+          { path: 'posts', element: guarded('posts.write', <Posts />) },
+          { path: 'pages', element: guarded('content.manage', <Pages />) },
+          { path: 'pages/edit/:id', element: guarded('content.manage', <PageEdit />) },
+          { path: 'snippets', element: guarded('content.manage', <Snippets />) },
+          { path: 'categories', element: guarded('content.manage', <Categories />) },
+          { path: 'comments', element: guarded('content.manage', <Comments />) },
+          { path: 'messages', element: guarded('site.admin', <Messages />) },
+          { path: 'subscribers', element: guarded('site.admin', <Subscribers />) },
+          { path: 'mailbox', element: guarded('site.admin', <Mailbox />) },
+          { path: 'authors', element: guarded('content.manage', <Authors />) },
+          { path: 'authors/new', element: guarded('content.manage', <AuthorForm />) },
+          { path: 'authors/edit/:id', element: guarded('content.manage', <AuthorForm />) },
+          { path: 'users', element: guarded('site.admin', <Users />) },
+          { path: 'settings', element: guarded('site.admin', <Settings />) },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },

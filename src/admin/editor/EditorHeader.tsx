@@ -21,6 +21,8 @@ interface Props {
   publishedBefore: boolean;
   /** Scheduled is chosen: the primary button schedules. */
   scheduling: boolean;
+  /** The role may not publish: the primary button submits the draft for review. */
+  reviewOnly: boolean;
   saveDraft: () => void;
   savePrimary: () => void;
 }
@@ -93,11 +95,13 @@ export function EditorHeader(p: Props) {
             ? 'Publishing...'
             : p.saving === 'scheduled'
               ? 'Scheduling...'
-              : p.scheduling
-                ? 'Schedule'
-                : p.publishedBefore
-                  ? 'Update'
-                  : 'Publish'}
+              : p.reviewOnly
+                ? 'Submit for review'
+                : p.scheduling
+                  ? 'Schedule'
+                  : p.publishedBefore
+                    ? 'Update'
+                    : 'Publish'}
         </button>
       </div>
     </header>

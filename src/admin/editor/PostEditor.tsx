@@ -24,6 +24,8 @@ import { RestoreBanner } from './saving/RestoreBanner';
 import { SaveGuards } from './saving/SaveGuards';
 import { useDocumentSafety } from './saving/use-document-safety';
 import { saveStateLabel } from './saving/use-local-draft';
+import { useCan } from '../lib/use-can';
+import { $auth } from '@/stores/auth';
 
 const SAVE_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,6 +58,10 @@ export function PostEditor() {
   const categories = useStore($categories);
   const tags = useStore($tags);
   const settings = useStore($settings);
+  const allowed = useCan();
+  const mayPublish = allowed('posts.publish');
+  const me = useStore($auth).user;
+  const ownProfile = allowed('posts.others') ? null : (me?.authorId ?? null);
   const [form, setForm] = useState<PostForm>(EMPTY_POST_FORM);
   const [loaded, setLoaded] = useState<Loaded | null>(
     id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] },
@@ -114,7 +120,7 @@ export function PostEditor() {
     let live = true;
     if (!id) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
-      setForm(EMPTY_POST_FORM);
+      setForm({ ...EMPTY_POST_FORM, authorId: ownProfile ?? '' });
       setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
     } else {
       setLoaded(null);
@@ -123,7 +129,7 @@ export function PostEditor() {
     return () => {
       live = false;
     };
-  }, [id, navigate, open]);
+  }, [id, navigate, open, ownProfile]);
 
   const siteTitle = settings?.title ?? 'Admin';
   const zone = settings?.timezone ?? 'UTC';
@@ -160,7 +166,9 @@ export function PostEditor() {
   /** Save Draft always saves a draft; the primary button saves the status chosen in the Status select, else publishes. */
   async function save(kind: 'draft' | 'primary', overwrite = false) {
     const current = snapshot();
-    const status: PostStatus = kind === 'draft' ? 'draft' : statusChosen ? current.status : 'published';
+    // A writer who may not publish hands the draft to the editors instead.
+    const review = kind === 'primary' && !mayPublish;
+    const status: PostStatus = kind === 'draft' || review ? 'draft' : statusChosen ? current.status : 'published';
     const problem = formProblem(current);
     if (problem) {
       showToast(problem.message, 'error');
@@ -169,9 +177,10 @@ export function PostEditor() {
     setSaving(status);
     await wait(SAVE_DELAY_MS);
     try {
-      await savePost(id ?? null, postPayload(current, status), overwrite ? null : loaded?.etag);
+      const payload = { ...postPayload(current, status), ...(review ? { reviewRequested: true } : {}) };
+      await savePost(id ?? null, payload, overwrite ? null : loaded?.etag);
       draft.settled();
-      showToast(savedMessage(status, current.publishAt, zone), 'success');
+      showToast(review ? 'Submitted for review.' : savedMessage(status, current.publishAt, zone), 'success');
       navigate('/admin/posts');
     } catch (err) {
       setSaving(null);
@@ -203,6 +212,7 @@ export function PostEditor() {
         saving={saving}
         publishedBefore={loaded.publishedBefore}
         scheduling={form.status === 'scheduled'}
+        reviewOnly={!mayPublish}
         saveDraft={() => {
           lastKind.current = 'draft';
           void save('draft');

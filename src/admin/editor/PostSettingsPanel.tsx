@@ -9,6 +9,9 @@ import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
 import { defaultPublishAt, ScheduleField } from './ScheduleField';
+import { useStore } from '@nanostores/react';
+import { useCan } from '../lib/use-can';
+import { $auth } from '@/stores/auth';
 
 // The AI tools are their own chunk, fetched when the panel first shows.
 const AiSettingsTools = lazy(() => import('./ai/AiSettingsTools'));
@@ -27,6 +30,11 @@ interface Props {
 }
 
 export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor, zone }: Props) {
+  const allowed = useCan();
+  const mayPublish = allowed('posts.publish');
+  // Contributors and authors write as their own profile only.
+  const user = useStore($auth).user;
+  const ownProfile = allowed('posts.others') ? null : (user?.authorId ?? null);
   // Rendered only when opened (or in use), so "Meta title" is not a second field answering to "Title".
   const [metaOpen, setMetaOpen] = useState(Boolean(form.metaTitle || form.metaDescription));
   const applyMeta = (field: 'metaTitle' | 'metaDescription', text: string) => {
@@ -47,8 +55,8 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
           }}
         >
           <option value="draft">Draft</option>
-          <option value="published">Published</option>
-          <option value="scheduled">Scheduled</option>
+          {mayPublish && <option value="published">Published</option>}
+          {mayPublish && <option value="scheduled">Scheduled</option>}
         </select>
       </Field>
       {form.status === 'scheduled' && (
@@ -57,7 +65,7 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
       <Field id="post-author" label="Author" required>
         <select id="post-author" className={inputClass} value={form.authorId} onChange={(e) => set('authorId', e.target.value)}>
           <option value="">Select an author</option>
-          {authors.map((a) => (
+          {(ownProfile ? authors.filter((a) => a.id === ownProfile) : authors).map((a) => (
             <option key={a.id} value={a.id}>
               {a.name}
             </option>

@@ -12,11 +12,14 @@ import { PostsChart } from './dashboard/PostsChart';
 import { QuickDraft } from './dashboard/QuickDraft';
 import { RebuildStatus } from './dashboard/RebuildStatus';
 import { StatCard } from './dashboard/StatCard';
+import { useCan } from '../lib/use-can';
 
 export function Dashboard() {
   const dashboard = useStore($dashboard);
   const categories = useStore($categories);
   const authors = useStore($authors);
+  const allowed = useCan();
+  const moderates = allowed('content.manage');
 
   useEffect(() => {
     void loadDashboard();
@@ -36,16 +39,18 @@ export function Dashboard() {
           tone="emerald"
         />
         <StatCard label="Total Authors" value={authors.loaded ? authors.items.length : null} Icon={Users} tone="amber" />
-        <StatCard label="Total Comments" value={dashboard.totalComments} Icon={MessageSquare} tone="rose" />
+        {moderates && <StatCard label="Total Comments" value={dashboard.totalComments} Icon={MessageSquare} tone="rose" />}
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <PostsChart months={dashboard.perMonth} />
         <QuickDraft />
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="xl:col-span-2">
-          <LatestComments comments={dashboard.latestComments} />
-        </div>
+        {moderates && (
+          <div className="xl:col-span-2">
+            <LatestComments comments={dashboard.latestComments} />
+          </div>
+        )}
         <ComingUp posts={dashboard.upcoming} />
       </div>
     </>

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { $mailboxAvailable, checkMailbox } from '../../stores/inbox';
 import { $settings } from '../../stores/settings';
 import { BOTTOM_NAV, MAILBOX_NAV, MAIN_NAV, type NavItem } from './nav';
+import { useCan } from '../../lib/use-can';
 
 const linkBase =
   'group relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
@@ -59,6 +60,7 @@ interface Props {
 export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
   const settings = useStore($settings);
   const mailbox = useStore($mailboxAvailable);
+  const allowed = useCan();
   useEffect(() => checkMailbox(), []);
   const narrow = collapsed && !drawer;
   return (
@@ -91,14 +93,16 @@ export function Sidebar({ collapsed, drawer = false, onNavigate }: Props) {
       </div>
       <nav aria-label="Admin" className="flex flex-1 flex-col justify-between overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {(mailbox ? [...MAIN_NAV, MAILBOX_NAV] : MAIN_NAV).map((item) => (
-            <li key={item.to}>
-              <Item item={item} collapsed={narrow} onNavigate={onNavigate} />
-            </li>
-          ))}
+          {(mailbox ? [...MAIN_NAV, MAILBOX_NAV] : MAIN_NAV)
+            .filter((item) => allowed(item.can))
+            .map((item) => (
+              <li key={item.to}>
+                <Item item={item} collapsed={narrow} onNavigate={onNavigate} />
+              </li>
+            ))}
         </ul>
         <ul className="mt-6 space-y-1 border-t border-white/10 pt-4">
-          {BOTTOM_NAV.map((item) => (
+          {BOTTOM_NAV.filter((item) => allowed(item.can)).map((item) => (
             <li key={item.to}>
               <Item item={item} collapsed={narrow} onNavigate={onNavigate} />
             </li>

@@ -14,6 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { Capability } from '@/shared/roles';
 
 export interface NavItem {
   to: string;
@@ -21,25 +22,27 @@ export interface NavItem {
   Icon: LucideIcon;
   end?: boolean;
   external?: boolean;
+  /** What the role needs to see it (the server checks the same on every call). */
+  can?: Capability;
 }
 
 export const MAIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard, end: true },
-  { to: '/admin/posts', label: 'Posts', Icon: Newspaper },
-  { to: '/admin/pages', label: 'Pages', Icon: FileText },
-  { to: '/admin/snippets', label: 'Snippets', Icon: Puzzle },
-  { to: '/admin/categories', label: 'Categories', Icon: FolderOpen },
-  { to: '/admin/comments', label: 'Comments', Icon: MessageSquare },
-  { to: '/admin/messages', label: 'Messages', Icon: Mail },
-  { to: '/admin/subscribers', label: 'Subscribers', Icon: Users },
-  { to: '/admin/authors', label: 'Authors', Icon: BookUser },
-  { to: '/admin/users', label: 'Users', Icon: UserCog },
+  { to: '/admin/posts', label: 'Posts', Icon: Newspaper, can: 'posts.write' },
+  { to: '/admin/pages', label: 'Pages', Icon: FileText, can: 'content.manage' },
+  { to: '/admin/snippets', label: 'Snippets', Icon: Puzzle, can: 'content.manage' },
+  { to: '/admin/categories', label: 'Categories', Icon: FolderOpen, can: 'content.manage' },
+  { to: '/admin/comments', label: 'Comments', Icon: MessageSquare, can: 'content.manage' },
+  { to: '/admin/messages', label: 'Messages', Icon: Mail, can: 'site.admin' },
+  { to: '/admin/subscribers', label: 'Subscribers', Icon: Users, can: 'site.admin' },
+  { to: '/admin/authors', label: 'Authors', Icon: BookUser, can: 'content.manage' },
+  { to: '/admin/users', label: 'Users', Icon: UserCog, can: 'site.admin' },
 ];
 
 /** Shown only where the API has a Mailbox (npm run dev with the local mail catcher). */
-export const MAILBOX_NAV: NavItem = { to: '/admin/mailbox', label: 'Mailbox', Icon: Inbox };
+export const MAILBOX_NAV: NavItem = { to: '/admin/mailbox', label: 'Mailbox', Icon: Inbox, can: 'site.admin' };
 
 export const BOTTOM_NAV: NavItem[] = [
-  { to: '/admin/settings', label: 'Settings', Icon: Settings },
+  { to: '/admin/settings', label: 'Settings', Icon: Settings, can: 'site.admin' },
   { to: '/', label: 'View Site', Icon: ExternalLink, external: true },
 ];

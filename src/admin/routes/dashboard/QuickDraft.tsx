@@ -5,6 +5,8 @@ import { loadDashboard } from '../../stores/dashboard';
 import { savePost } from '../../stores/posts';
 import { showToast } from '@/stores/toasts';
 import { $authors, $categories, loadAuthors, loadCategories } from '../../stores/taxonomy';
+import { can, roleOf } from '@/shared/roles';
+import { $auth } from '@/stores/auth';
 
 // An empty paragraph: the editor shows its "Start writing" placeholder, and no words means readingTime 0.
 const PLACEHOLDER_CONTENT = '<p></p>';
@@ -18,7 +20,10 @@ export function QuickDraft() {
     const name = title.trim();
     if (!name) return showToast('Please enter a title for your draft.', 'error');
     if (!$authors.get().loaded || !$categories.get().loaded) await Promise.all([loadAuthors(), loadCategories()]);
-    const author = $authors.get().items[0];
+    // Writers who may not byline others draft as their own profile.
+    const user = $auth.get().user;
+    const own = user && !can(roleOf(user), 'posts.others') ? user.authorId : null;
+    const author = own ? { id: own } : $authors.get().items[0];
     const category = $categories.get().items[0];
     if (!author || !category)
       return showToast('Please ensure you have at least one author and category before creating a post.', 'error');
