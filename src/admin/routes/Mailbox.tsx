@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/browser/api';
 import type { CapturedMail } from '@/shared/types';
 import { mailboxApi } from '../api/inbox';
@@ -19,6 +19,18 @@ const withLinksOutside = (html: string) =>
 const NOT_HERE = 'The Mailbox is only there under npm run dev, where a local mail server catches what the site sends.';
 
 /** One caught mail: its HTML in a frame that may run nothing, its text part and its headers. */
+/** One part of a caught mail, under its own heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function MailView({ id, onBack }: { id: string; onBack: () => void }) {
   const [mail, setMail] = useState<CapturedMail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,10 +83,7 @@ function MailView({ id, onBack }: { id: string; onBack: () => void }) {
             </dl>
           </header>
           {mail.html !== null && (
-            <section aria-labelledby="mail-html">
-              <h3 id="mail-html" className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
-                HTML
-              </h3>
+            <Part id="mail-html" title="HTML">
               {/* An empty sandbox: no scripts, no forms, no same-origin access; links open outside it. */}
               <iframe
                 title="HTML part"
@@ -82,20 +91,14 @@ function MailView({ id, onBack }: { id: string; onBack: () => void }) {
                 srcDoc={withLinksOutside(mail.html)}
                 className="h-[32rem] w-full rounded-lg border border-gray-200 bg-white dark:border-gray-700"
               />
-            </section>
+            </Part>
           )}
-          <section aria-labelledby="mail-text">
-            <h3 id="mail-text" className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
-              Text
-            </h3>
+          <Part id="mail-text" title="Text">
             <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-sm text-gray-800 dark:bg-gray-950 dark:text-gray-200">
               {mail.text}
             </pre>
-          </section>
-          <section aria-labelledby="mail-headers">
-            <h3 id="mail-headers" className="mb-2 text-sm font-semibold text-gray-900 dark:text-white">
-              Headers
-            </h3>
+          </Part>
+          <Part id="mail-headers" title="Headers">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs text-gray-700 dark:text-gray-300">
               {mail.headers.map((h, i) => (
                 <div key={`${h.name}-${i}`} className="contents">
@@ -104,7 +107,7 @@ function MailView({ id, onBack }: { id: string; onBack: () => void }) {
                 </div>
               ))}
             </dl>
-          </section>
+          </Part>
         </article>
       )}
     </>
