@@ -5,7 +5,8 @@ import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
 import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
-import { createPost, deletePost, getPostVersioned, likePost, listPosts, updatePost } from '@/server/services/posts';
+import { getPostVersioned, listPosts } from '@/server/services/post-reads';
+import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {

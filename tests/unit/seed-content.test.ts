@@ -187,7 +187,7 @@ describe('seeding a store', () => {
 
   it('fills an empty store once, then leaves it alone', { timeout: 30_000 }, async () => {
     const { seed } = await import('../../scripts/seed/run');
-    const { listPosts } = await import('@/server/services/posts');
+    const { listPosts } = await import('@/server/services/post-reads');
     const { allComments } = await import('@/server/repos/comments');
     const { findUserByEmail } = await import('@/server/repos/users');
     const { verifyPassword } = await import('@/server/auth/passwords');
@@ -228,7 +228,7 @@ describe('seeding a store', () => {
 
   it('seeds the starter snippets once: an edited or deleted starter stays as the admin left it', async () => {
     const { seed } = await import('../../scripts/seed/run');
-    const { listPosts } = await import('@/server/services/posts');
+    const { listPosts } = await import('@/server/services/post-reads');
     const { listSnippets, deleteSnippet, updateSnippet } = await import('@/server/services/snippets');
     const { deleteKey } = await import('@/server/storage/store');
     const { metaKeys: keys } = await import('@/server/repos/meta');

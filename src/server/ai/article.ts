@@ -1,6 +1,6 @@
 /** The text the reader AI helpers work on: always a post loaded on the server, never text sent by the browser. */
 import { htmlToText } from '@/lib/text';
-import { getPost } from '../services/posts';
+import { getPost } from '../services/post-reads';
 import type { Writer } from '../services/post-access';
 
 export interface Article {

@@ -9,7 +9,7 @@ import { AI_LIMITS } from '@/shared/limits';
 import { PAGE, postListQuery } from '@/shared/schemas';
 import type { AiLearningPath, PathStep, PostSummary } from '@/shared/types';
 import { HttpError } from '../errors';
-import { listPosts } from '../services/posts';
+import { listPosts } from '../services/post-reads';
 import { AiFailed, aiConfigured, generateJson } from './client';
 import { PATH_SYSTEM, pathPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
