@@ -10,7 +10,7 @@ export const routes = [
   ),
   // The invitation link is the credential; like sign-up, it is rate limited per address.
   route('POST', '/api/invites/accept', 'public', { input: acceptInviteInput, rateLimit: 'register' }, async ({ input }) =>
-    ok(await acceptInvite(input.token, input.name, input.password)),
+    ok(await acceptInvite(input.token, input.name, input.password), { message: 'Login successful' }),
   ),
 ];
 
