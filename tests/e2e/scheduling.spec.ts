@@ -19,7 +19,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const utcInput = (d: Date) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 
-test('schedule a post a minute ahead: unseen until then, published by the job after', async ({ page, request }) => {
+test('schedule a post a minute ahead: unseen until then, published by the job after', async ({ browser, page, request }) => {
   const settings = (await (await request.get('/api/settings')).json()).data as { timezone: string };
   test.skip(settings.timezone !== 'UTC', 'the site clock is not UTC in this store');
   const [author] = (await (await request.get('/api/authors')).json()).data as Author[];
@@ -53,8 +53,12 @@ test('schedule a post a minute ahead: unseen until then, published by the job af
   // Until its time, guests find nothing.
   if (Date.now() < at.getTime() - 5_000) {
     expect((await request.get(`/api/posts/${post.id}`)).status()).toBe(404);
-    await page.goto(`/post/${post.id}`);
-    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    // A guest's tab: the admin's own tab is signed in and may preview the post.
+    const guest = await browser.newPage();
+    await guest.goto(`/post/${post.id}`);
+    await expect(guest.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+    await expect(guest.getByRole('heading', { name: title })).toHaveCount(0);
+    await guest.close();
   }
 
   // The job's next run after its time publishes it for good (and dates the change).
