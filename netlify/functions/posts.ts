@@ -7,6 +7,7 @@ import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
 import { getPostVersioned, listPosts } from '@/server/services/post-reads';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
+import { noticeReviewRequest } from '@/server/services/review-notice';
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
@@ -19,6 +20,7 @@ export const routes = [
   }),
   route('POST', '/api/posts', 'staff', { can: 'posts.write', input: postInput, rebuild: livePages }, async ({ input, user }) => {
     const { data, changes } = await createPost(input, writerOf(user)!);
+    await noticeReviewRequest(data, user!);
     return created(data, { changes });
   }),
   route(
@@ -28,6 +30,7 @@ export const routes = [
     { can: 'posts.write', input: postInput, rebuild: livePages },
     async ({ req, input, params, user }) => {
       const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req), writerOf(user)!);
+      await noticeReviewRequest(data, user!);
       return ok(data, { changes, headers: { etag } });
     },
   ),

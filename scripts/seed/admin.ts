@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { UserRecord } from '@/shared/records';
 import { hashPassword } from '@/server/auth/passwords';
+import { markSeeded, readSeedMarker } from '@/server/repos/meta';
+import { authors } from '@/server/repos/taxonomy';
 import { findUserByEmail, insertUser } from '@/server/repos/users';
 import { recordOwnerIfFirst } from '@/server/services/owner';
 
@@ -73,6 +75,7 @@ export const SEED_STAFF = [
 ] as const;
 
 export async function ensureStaff(now: Date): Promise<string> {
+  await markSeeded('staffSeeded', now.toISOString());
   let made = 0;
   for (const s of SEED_STAFF) {
     if (await findUserByEmail(s.email)) continue;
@@ -93,4 +96,17 @@ export async function ensureStaff(now: Date): Promise<string> {
     if (await insertUser(user)) made++;
   }
   return `${made} staff accounts`;
+}
+
+/**
+ * A demo store seeded before staff roles existed gets the demo staff once (their own marker, as the
+ * starter snippets have), provided the seeded author profiles they write as are still there.
+ */
+export async function ensureStaffOnce(now: Date): Promise<number> {
+  if (await readSeedMarker('staffSeeded')) return 0;
+  const profiles = await Promise.all(SEED_STAFF.map((s) => authors.get(s.authorId)));
+  if (profiles.some((p) => !p)) return 0;
+  const line = await ensureStaff(now);
+  await markSeeded('staffSeeded', now.toISOString());
+  return Number.parseInt(line, 10) || 0;
 }

@@ -14,7 +14,7 @@ import { createStoredSettings } from '@/server/repos/settings';
 import { insertSubscriber } from '@/server/repos/subscribers';
 import { authors, categories, pages, tags } from '@/server/repos/taxonomy';
 import { emailHash } from '@/server/repos/users';
-import { adminFromEnvironment, ensureAdmin, ensureStaff, type AdminAccount } from './admin';
+import { adminFromEnvironment, ensureAdmin, ensureStaff, ensureStaffOnce, type AdminAccount } from './admin';
 import { demoReaderId, seedComments, seedLikes, seedMessage, seedSubscribers } from './community';
 import { seedPages } from './pages';
 import { seedPosts } from './posts';
@@ -27,8 +27,12 @@ export async function seed(now = new Date(), admin: AdminAccount = adminFromEnvi
   if (process.env.CONTEXT === 'production') throw new Error('Refusing to seed demo content into a production store.');
   const snippetCount = await seedStarterSnippets(now);
   if ((await readSeedMarker('seeded')) || (await readIndex()).length > 0) {
-    return snippetCount
-      ? `Seed: added ${snippetCount} starter snippets; the rest of the store already has content.`
+    const staffCount = await ensureStaffOnce(now);
+    const added = [snippetCount && `${snippetCount} starter snippets`, staffCount && `${staffCount} demo staff accounts`].filter(
+      Boolean,
+    );
+    return added.length
+      ? `Seed: added ${added.join(' and ')}; the rest of the store already has content.`
       : 'Seed: the store already has content; nothing to do.';
   }
 

@@ -18,8 +18,9 @@ export interface PostPage {
 }
 
 export const postsApi = {
-  async page(limit: number, offset: number): Promise<PostPage> {
-    const res = await api.get<PostSummary[]>('/posts', { status: 'all', limit, offset });
+  /** `review`: only the drafts submitted for review. */
+  async page(limit: number, offset: number, review = false): Promise<PostPage> {
+    const res = await api.get<PostSummary[]>('/posts', { status: 'all', limit, offset, ...(review ? { review: 'true' } : {}) });
     return { items: res.data, total: res.meta?.total ?? res.data.length };
   },
   async get(id: string): Promise<VersionedPost> {

@@ -7,6 +7,7 @@ const TONES: Record<string, string> = {
   spam: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
   confirmed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
   unsubscribed: 'bg-gray-100 text-gray-700 dark:bg-gray-800 dark:text-gray-300',
+  'in review': 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300',
   bounced: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 

@@ -14,8 +14,11 @@ import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { MESSAGES } from '@/shared/messages';
 import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
 import { DeleteAction, EditAction } from '../components/RowActions';
+import { useCan } from '../lib/use-can';
+import { InviteStaff } from './users/InviteStaff';
 
 export function Authors() {
+  const allowed = useCan();
   const authors = useStore($authors);
   const del = useConfirmedDelete((item: Author) => deleteAuthor(item.id), {
     done: (a) => `Author "${a.name}" deleted.`,
@@ -32,10 +35,14 @@ export function Authors() {
         title="Manage Authors"
         description="The bylines shown on posts."
         actions={
-          <Link to="/admin/authors/new" className={primaryButton}>
-            <Plus aria-hidden="true" className="h-4 w-4" />
-            New Author
-          </Link>
+          <>
+            {/* Administrators invite from Manage Users; an editor, who has no user list, invites from here. */}
+            {!allowed('site.admin') && <InviteStaff />}
+            <Link to="/admin/authors/new" className={primaryButton}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              New Author
+            </Link>
+          </>
         }
       />
       <TableCard

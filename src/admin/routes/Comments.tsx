@@ -23,11 +23,12 @@ import { showToast } from '@/stores/toasts';
 import { PostLink } from '../components/PostLink';
 import { DeleteDialog } from '../components/DeleteDialog';
 import { DeleteAction } from '../components/RowActions';
+import { FilterTabs, type FilterTab } from '../components/FilterTabs';
 
 const smallButton =
   'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
-const FILTERS: { value: CommentFilter; label: string }[] = [
+const FILTERS: FilterTab<CommentFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
@@ -62,27 +63,14 @@ export function Comments() {
         description="Approve, flag or remove what readers wrote."
         actions={comments.items.length > 0 && <RefreshButton loading={comments.loading} onClick={() => void loadComments()} />}
       />
-      <div
-        role="tablist"
-        aria-label="Filter comments by status"
-        className="mb-4 inline-flex max-w-full flex-wrap rounded-lg bg-gray-100 p-1 dark:bg-gray-800"
-      >
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            role="tab"
-            id={`comments-tab-${f.value}`}
-            aria-selected={filter === f.value}
-            aria-controls="comments-panel"
-            onClick={() => void filterComments(f.value)}
-            className={`rounded-md px-4 py-1.5 text-sm font-medium transition focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${filter === f.value ? 'bg-white text-gray-900 shadow-sm dark:bg-gray-950 dark:text-white' : 'text-gray-600 hover:text-gray-900 dark:text-gray-400 dark:hover:text-white'}`}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
-      <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-tab-${filter}`}>
+      <FilterTabs
+        label="Filter comments by status"
+        panelId="comments-panel"
+        tabs={FILTERS}
+        value={filter}
+        onChange={(f) => void filterComments(f)}
+      />
+      <div id="comments-panel" role="tabpanel" aria-labelledby={`comments-panel-tab-${filter}`}>
         <TableCard
           label="Comments"
           loading={comments.loading}

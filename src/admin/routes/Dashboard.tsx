@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { FileText, FolderOpen, MessageSquare, Users } from 'lucide-react';
+import { FileClock, FileText, FolderOpen, MessageSquare, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorState } from '../components/States';
@@ -20,6 +20,7 @@ export function Dashboard() {
   const authors = useStore($authors);
   const allowed = useCan();
   const moderates = allowed('content.manage');
+  const reviews = allowed('posts.others');
 
   useEffect(() => {
     void loadDashboard();
@@ -40,6 +41,15 @@ export function Dashboard() {
         />
         <StatCard label="Total Authors" value={authors.loaded ? authors.items.length : null} Icon={Users} tone="amber" />
         {moderates && <StatCard label="Total Comments" value={dashboard.totalComments} Icon={MessageSquare} tone="rose" />}
+        {reviews && (
+          <StatCard
+            label="Needs review"
+            value={dashboard.reviewQueue}
+            Icon={FileClock}
+            tone="violet"
+            to="/admin/posts?review=1"
+          />
+        )}
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <PostsChart months={dashboard.perMonth} />

@@ -9,7 +9,11 @@ import { tdClass } from '../components/ui';
 import { $auth } from '@/stores/auth';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { showToast } from '@/stores/toasts';
-import { deleteUser, loadUsers, saveUserAdmin, users as userList } from '../stores/users';
+import { deleteUser, loadUsers, saveUserAdmin, saveUserRole, users as userList } from '../stores/users';
+import type { Role } from '@/shared/roles';
+import { ROLE_NAMES } from '../lib/role-names';
+import { InviteStaff } from './users/InviteStaff';
+import { RoleSelect, roleLock } from './users/RoleSelect';
 import { MESSAGES } from '@/shared/messages';
 import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
 import { DeleteAction } from '../components/RowActions';
@@ -27,17 +31,25 @@ export function Users() {
     void loadUsers(0);
   }, []);
 
-  async function toggleAdmin(user: User, isAdmin: boolean) {
-    if (user.id === me?.id) return showToast(MESSAGES.cannotChangeOwnAdmin, 'error');
+  async function change(user: User, save: () => Promise<void>, done: string) {
     setToggling(user.id);
     try {
-      await saveUserAdmin(user, isAdmin);
-      showToast(`Permissions for ${user.name} updated.`, 'success');
+      await save();
+      showToast(done, 'success');
     } catch (err) {
       showToast((err as Error).message || `Failed to update ${user.name}.`, 'error');
     } finally {
       setToggling(null);
     }
+  }
+
+  function toggleAdmin(user: User, isAdmin: boolean) {
+    if (user.id === me?.id) return showToast(MESSAGES.cannotChangeOwnAdmin, 'error');
+    void change(user, () => saveUserAdmin(user, isAdmin), `Permissions for ${user.name} updated.`);
+  }
+
+  function changeRole(user: User, role: Role) {
+    void change(user, () => saveUserRole(user, role), `${user.name} is now ${ROLE_NAMES[role]}.`);
   }
 
   function askDelete(user: User) {
@@ -47,7 +59,7 @@ export function Users() {
 
   return (
     <>
-      <PageHeader title="Manage Users" description="Reader accounts, and who may use this admin." />
+      <PageHeader title="Manage Users" description="Reader accounts, and who may use this admin." actions={<InviteStaff />} />
       <TableCard
         label="Users"
         loading={users.loading}
@@ -59,6 +71,7 @@ export function Users() {
         columns={[
           { label: 'Name' },
           { label: 'Email' },
+          { label: 'Role' },
           { label: 'Is Admin' },
           { label: 'Actions', hidden: true, align: 'right' },
         ]}
@@ -66,6 +79,7 @@ export function Users() {
       >
         {users.items.map((u) => {
           const self = u.id === me?.id;
+          const lock = roleLock(me, u);
           return (
             <tr key={u.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
               <td className={tdClass}>
@@ -81,19 +95,22 @@ export function Users() {
               </td>
               <td className={tdClass}>{u.email}</td>
               <td className={tdClass}>
+                <RoleSelect me={me} user={u} busy={toggling === u.id} onChange={(role) => changeRole(u, role)} />
+              </td>
+              <td className={tdClass}>
                 <Switch
                   checked={u.isAdmin}
                   label={`Is Admin: ${u.name}`}
-                  disabled={self || toggling === u.id}
-                  title={self ? MESSAGES.cannotChangeOwnAdmin : undefined}
+                  disabled={Boolean(lock) || toggling === u.id}
+                  title={self ? MESSAGES.cannotChangeOwnAdmin : (lock ?? undefined)}
                   onChange={(next) => void toggleAdmin(u, next)}
                 />
               </td>
               <td className={`${tdClass} text-right`}>
                 <DeleteAction
                   label={`Delete user ${u.name}`}
-                  title={self ? MESSAGES.cannotDeleteSelf : 'Delete'}
-                  disabled={self}
+                  title={self ? MESSAGES.cannotDeleteSelf : u.isOwner ? MESSAGES.ownerProtected : 'Delete'}
+                  disabled={self || Boolean(u.isOwner)}
                   onClick={() => askDelete(u)}
                 />
               </td>

@@ -4,6 +4,7 @@ import type { PostSummary } from '@/shared/types';
 import { commentsApi, type AdminComment } from '../api/inbox';
 import { monthStart, postsPerMonth, type MonthCount } from '../lib/dates';
 import { loadAuthors, loadCategories } from './taxonomy';
+import { countReviewQueue } from './posts';
 import { can, roleOf } from '@/shared/roles';
 import { $auth } from '@/stores/auth';
 
@@ -19,6 +20,8 @@ export interface DashboardState {
   latestComments: AdminComment[] | null;
   /** Scheduled posts, soonest first. */
   upcoming: PostSummary[] | null;
+  /** Drafts submitted for review (only for those who may publish them). */
+  reviewQueue: number | null;
 }
 
 export const $dashboard = map<DashboardState>({
@@ -28,6 +31,7 @@ export const $dashboard = map<DashboardState>({
   totalComments: null,
   latestComments: null,
   upcoming: null,
+  reviewQueue: null,
 });
 
 /**
@@ -71,15 +75,21 @@ async function loadUpcoming(): Promise<void> {
   $dashboard.setKey('upcoming', [...res.data].reverse().slice(0, UPCOMING));
 }
 
+async function loadReviewQueue(): Promise<void> {
+  $dashboard.setKey('reviewQueue', await countReviewQueue());
+}
+
 export async function loadDashboard(now = new Date()): Promise<void> {
   $dashboard.setKey('error', null);
   const user = $auth.get().user;
   // Comments are for those who moderate them: the server refuses the list to anyone else.
   const moderates = Boolean(user && can(roleOf(user), 'content.manage'));
+  const reviews = Boolean(user && can(roleOf(user), 'posts.others'));
   const results = await Promise.allSettled([
     loadPostStats(now),
     moderates ? loadCommentStats() : Promise.resolve(),
     loadUpcoming(),
+    reviews ? loadReviewQueue() : Promise.resolve(),
     loadCategories(),
     loadAuthors(),
   ]);

@@ -1,10 +1,23 @@
+import { atom } from 'nanostores';
 import type { PostSummary } from '@/shared/types';
 import { postsApi, type PostPayload, type VersionedPost } from '../api/posts';
 import { pagedList } from './list';
 
-/** One page of the post list (every status), newest first. */
-export const posts = pagedList<PostSummary>(20, (limit, offset) => postsApi.page(limit, offset));
+export type PostFilter = 'all' | 'review';
+export const $postFilter = atom<PostFilter>('all');
+
+/** One page of the post list (every status, or the review queue), newest first. */
+export const posts = pagedList<PostSummary>(20, (limit, offset) => postsApi.page(limit, offset, $postFilter.get() === 'review'));
 export const loadPosts = posts.load;
+
+/** Another filter starts again at the first page. */
+export function filterPosts(filter: PostFilter): Promise<void> {
+  $postFilter.set(filter);
+  return loadPosts(0);
+}
+
+/** How many drafts wait for review (for those who may publish them). */
+export const countReviewQueue = async (): Promise<number> => (await postsApi.page(1, 0, true)).total;
 
 export const loadPost = (id: string): Promise<VersionedPost> => postsApi.get(id);
 

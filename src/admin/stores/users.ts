@@ -1,3 +1,4 @@
+import type { Role } from '@/shared/roles';
 import type { User } from '@/shared/types';
 import { usersApi } from '../api/users';
 import { pagedList } from './list';
@@ -9,6 +10,12 @@ export const loadUsers = users.load;
 /** Shows the server's answer at once, then refetches the page as after every change. */
 export async function saveUserAdmin(user: User, isAdmin: boolean): Promise<void> {
   const saved = await usersApi.update(user, { isAdmin });
+  users.patch((u) => u.id === saved.id, saved);
+  void loadUsers();
+}
+
+export async function saveUserRole(user: User, role: Role): Promise<void> {
+  const saved = await usersApi.setRole(user, role);
   users.patch((u) => u.id === saved.id, saved);
   void loadUsers();
 }

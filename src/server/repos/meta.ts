@@ -6,6 +6,7 @@ export const metaKeys = {
   buildStatus: 'meta/build',
   seeded: 'meta/seeded',
   snippetsSeeded: 'meta/seeded-snippets',
+  staffSeeded: 'meta/seeded-staff',
   /** The first administrator, whom nobody else may demote or delete. */
   owner: 'meta/owner',
 };
@@ -19,7 +20,7 @@ export async function claimJwtSecret(secret: string): Promise<string | null> {
 export const saveBuildRequest = (request: { lastRequestedAt: string; reason: string }) => setJSON(metaKeys.buildStatus, request);
 export const readBuildRequest = () => getJSON<{ lastRequestedAt: string }>(metaKeys.buildStatus);
 
-type SeedMarker = 'seeded' | 'snippetsSeeded';
+type SeedMarker = 'seeded' | 'snippetsSeeded' | 'staffSeeded';
 export const readSeedMarker = (marker: SeedMarker) => getJSON<{ at: string }>(metaKeys[marker]);
 export const markSeeded = (marker: SeedMarker, at: string) => setJSON(metaKeys[marker], { at });
 
