@@ -7,6 +7,7 @@
  */
 import { attachLocalBlobs, run } from './blobs-env.mjs';
 import { buildSearchIndex } from './search-index.mjs';
+import { checkOutput } from './check-output.mjs';
 
 const onNetlify = process.env.NETLIFY === 'true';
 const args = process.argv.slice(2);
@@ -20,6 +21,7 @@ await server?.stop();
 if (status === 0) {
   try {
     console.log(`Search index: ${await buildSearchIndex(outDir, builtAt)} posts`);
+    await checkOutput(outDir);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     status = 1;

@@ -15,6 +15,8 @@ const env = {
   PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}`,
   ASTRO_TELEMETRY_DISABLED: '1',
   RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? '1',
+  // A handful of posts per shared fragment file, so readers' search is tested as a large site's works.
+  SEARCH_MAX_FRAGMENTS: process.env.SEARCH_MAX_FRAGMENTS ?? '4',
 };
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // Demo content is an explicit step: the build itself never seeds.
