@@ -113,10 +113,12 @@ export async function deleteIndexEntry(id: string): Promise<void> {
   await saveSnapshot(shard);
 }
 
+/** The shards as held in memory: the same objects for as long as their versions do not change. */
+export const readIndexShards = (): Promise<Shard[]> => Promise.all(SHARDS.map(shards.get));
+
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {
-  const loaded = await Promise.all(SHARDS.map(shards.get));
-  return loaded.flatMap((s) => [...s.values()].map((e) => e.entry));
+  return (await readIndexShards()).flatMap((s) => [...s.values()].map((e) => e.entry));
 }
 
 /** Drops the in-memory shards, as a fresh server instance starts (tests use it to read as a new reader). */

@@ -2,7 +2,7 @@
  * Posts: one document per post plus its own index entry (see post-index.ts), so lists and search
  * never read 10,000 bodies and a save writes only keys of its own post. Likes live in likes.ts.
  */
-import type { IndexedPost, PostIndexEntry, PostRecord } from '@/shared/records';
+import type { PostIndexEntry, PostRecord } from '@/shared/records';
 import { createJSON, deleteKey, getJSON, getMany, setJSON } from '../storage/store';
 import { removeLikesOf } from './likes';
 import { deleteIndexEntry, putIndexEntry, readIndexedPosts } from './post-index';
@@ -16,9 +16,6 @@ export const getPostRecord = (id: string) => getJSON<PostRecord>(postKeys.post(i
 
 /** Whole records of the given posts; missing ones are skipped. */
 export const getPostRecords = (ids: string[]) => getMany<PostRecord>(ids.map(postKeys.post));
-
-/** Every post's summary with the words of its body, for lists and search. */
-export const readSearchIndex = (): Promise<IndexedPost[]> => readIndexedPosts();
 
 /** Every post's summary. */
 export async function readIndex(): Promise<PostIndexEntry[]> {
