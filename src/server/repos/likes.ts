@@ -1,9 +1,10 @@
 /**
  * Likes: one key per (post, user) under the post's own sharded prefix, so counts are derived from
- * those keys and therefore exact under concurrency. Counts are kept in memory per post and per
- * shard until the matching version key changes.
+ * those keys and therefore exact under concurrency. Each like or unlike then stores the post's count
+ * (`likeCount` document), so a page of posts reads one small document per post instead of listing
+ * each post's likes. Counts of whole shards are kept in memory until the shard's version key changes.
  */
-import { createJSON, deleteKey, getJSON, listKeys } from '../storage/store';
+import { createJSON, deleteKey, getJSON, listKeys, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
 import { SHARDS, shardOf } from './shards';
 
@@ -15,6 +16,8 @@ export const likeKeys = {
   likeVersion: (shard: string) => `like-version/${shard}`,
   /** Rewritten after every like or unlike of the post, so a cached count knows when to recount. */
   postLikeVersion: (postId: string) => `like-version-post/${shardOf(postId).join('/')}/${postId}`,
+  /** The post's count as its last writer settled it (see `settleCount`). */
+  likeCount: (postId: string) => `like-count/${shardOf(postId).join('/')}/${postId}`,
 };
 
 const perPost = versionedCache<number>(
@@ -32,7 +35,27 @@ const perShard = versionedCache<Map<string, number>>(likeKeys.likeVersion, async
   return counts;
 });
 
-export const likeCount = (postId: string): Promise<number> => perPost.get(postId);
+/** The stored count; a post liked before counts were stored is counted from its keys (and kept in memory). */
+export async function likeCount(postId: string): Promise<number> {
+  const stored = await getJSON<{ count: number }>(likeKeys.likeCount(postId));
+  return stored ? stored.count : perPost.get(postId);
+}
+
+/**
+ * Stores the post's count from a listing taken after this writer's change, then lists again and
+ * repeats while the count moved. Whoever stores last has listed after every like written before
+ * its final listing, and a like written after that listing is followed by its own writer's store:
+ * so once every writer is done, the stored count is the true one, however their steps interleave.
+ */
+async function settleCount(postId: string): Promise<void> {
+  let count = (await listKeys(likeKeys.likesOf(postId))).length;
+  for (let round = 0; round < 5; round++) {
+    await setJSON(likeKeys.likeCount(postId), { count });
+    const again = (await listKeys(likeKeys.likesOf(postId))).length;
+    if (again === count) return;
+    count = again;
+  }
+}
 
 /** Like counts of the given posts, each from its own prefix. */
 export async function likeCounts(postIds: string[]): Promise<Map<string, number>> {
@@ -54,6 +77,7 @@ export async function setLike(postId: string, userId: string, liked: boolean): P
   if (liked) await createJSON(likeKeys.like(postId, userId), { at: new Date().toISOString() });
   else await deleteKey(likeKeys.like(postId, userId));
   await bumpLikes(postId);
+  await settleCount(postId);
 }
 
 export async function hasLiked(postId: string, userId: string): Promise<boolean> {
@@ -68,4 +92,5 @@ export async function removeLikesOf(postId: string): Promise<void> {
     await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
   }
   await deleteKey(likeKeys.postLikeVersion(postId));
+  await deleteKey(likeKeys.likeCount(postId));
 }
