@@ -334,7 +334,12 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
     await runScheduledPublishing('http://localhost');
     await settle();
     expect(mailsWith(title)).toHaveLength(500);
-    await updateSend(stalled.id, (cur) => ({ ...cur!, heartbeatAt: new Date(Date.now() - 10 * 60_000).toISOString() }));
+    // It died having begun the third batch, 10 minutes ago.
+    await updateSend(stalled.id, (cur) => ({
+      ...cur!,
+      openedBatch: 2,
+      heartbeatAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+    }));
     await runScheduledPublishing('http://localhost');
     await settle();
 

@@ -30,6 +30,8 @@ export interface SendRecord extends NewsletterSend {
   pass: number;
   /** The first batch not yet finished in this pass. */
   nextBatch: number;
+  /** The last batch a run of the first pass began: later ones have no recipient keys to read yet. */
+  openedBatch?: number;
   /** Counts of the batches finished in this pass (the send's counts are these summed). */
   done: Tally;
   /** Runs that stopped without finishing a batch in a row; the send fails after a few. */

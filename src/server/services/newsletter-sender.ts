@@ -180,8 +180,12 @@ async function run(id: string, opts: RunOptions): Promise<void> {
         await opts.handOver?.(id);
         return;
       }
+      // A batch no run has begun has no recipient keys: reading its 1,000 absent keys would only cost time.
+      const untouched = rec.pass === 1 && (rec.openedBatch ?? -1) < n;
+      if (untouched) rec = await updateSend(id, (cur) => ({ ...cur!, openedBatch: n }));
       const batch = await getBatch(id, n);
-      const { tally, unreachable } = await sendBatch({ id, runId, pass: rec.pass, batch, content, mailer, siteTitle, opts });
+      const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, opts, untouched };
+      const { tally, unreachable } = await sendBatch(job);
       if (unreachable) {
         const after = await updateSend(id, (cur) => ({ ...cur!, done: add(cur!.done, tally) }));
         const t = after.done;
@@ -214,13 +218,18 @@ interface BatchJob {
   mailer: Mailer;
   siteTitle: string;
   opts: RunOptions;
+  /** No run has begun this batch before. */
+  untouched: boolean;
 }
 
 /** Sends one batch; answers its tally and, when the mail server went away, why. */
 async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreachable: string | null }> {
   const { id, runId, pass, batch } = job;
   const ids = batch.map((r) => r.id);
-  const [records, current] = await Promise.all([recipientRecords(id, ids), subscribersByIds(ids)]);
+  const [records, current] = await Promise.all([
+    job.untouched ? new Map<string, RecipientRecord>() : recipientRecords(id, ids),
+    subscribersByIds(ids),
+  ]);
   const confirmed = new Set(current.filter((s) => s.status === 'confirmed').map((s) => s.id));
   const tally = emptyTally();
   let unreachable: string | null = null;
