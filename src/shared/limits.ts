@@ -53,6 +53,8 @@ export const NEWSLETTER_LIMITS = {
   runBudgetMs: 12 * 60_000,
   /** Connection failures in a row that stop a run: the mail server is down, not the recipients. */
   outageAfter: 5,
+  /** Runs in a row that die without finishing a batch before the send is given up as failed. */
+  deathsBeforeFailing: 5,
 } as const;
 
 /** AI helpers: how much text each feature reads, and the input caps of /api/ai/*. */

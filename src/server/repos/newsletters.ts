@@ -34,7 +34,7 @@ export interface SendRecord extends NewsletterSend {
   openedBatch?: number;
   /** Counts of the batches finished in this pass (the send's counts are these summed). */
   done: Tally;
-  /** Runs that stopped without finishing a batch in a row; the send fails after a few. */
+  /** Runs in a row that died without finishing a batch; the send fails after a few. */
   fruitless: number;
 }
 

@@ -117,7 +117,15 @@ async function takeSend(id: string, runId: string): Promise<SendRecord | null> {
   if (!rec || rec.state === 'sent' || rec.state === 'failed') return null;
   const alive = rec.runId && rec.heartbeatAt && Date.now() - Date.parse(rec.heartbeatAt) < L.stalledAfterMs;
   if (alive) return null;
-  await updateSend(id, (cur) => ({ ...cur!, runId, heartbeatAt: iso(), updatedAt: iso(), state: 'sending' }));
+  // A run id still there means the last run died rather than finishing or handing over.
+  await updateSend(id, (cur) => ({
+    ...cur!,
+    runId,
+    heartbeatAt: iso(),
+    updatedAt: iso(),
+    state: 'sending',
+    fruitless: cur!.runId ? cur!.fruitless + 1 : cur!.fruitless,
+  }));
   // Conditional writes on the local Blobs server are not atomic: the last of two racing runs holds it.
   await sleep(50);
   const held = await getSend(id);
@@ -153,6 +161,12 @@ async function run(id: string, opts: RunOptions): Promise<void> {
   let rec = await takeSend(id, runId);
   if (!rec) return;
   if (!mailConfigured()) return finish(id, runId, { state: 'failed', error: 'No mail service is configured (SMTP_URL).' });
+  if (rec.fruitless >= L.deathsBeforeFailing) {
+    const t = rec.done;
+    const unsent = Math.max(0, rec.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
+    const error = `The send stopped ${rec.fruitless} times without finishing a batch.`;
+    return finish(id, runId, { state: 'failed', error }, unsent);
+  }
   if (rec.batchCount === undefined) {
     const started = await start(rec, opts.batchSize ?? L.batchSize);
     if (!started) return finish(id, runId, { state: 'failed', error: 'The post no longer exists.' });
@@ -193,7 +207,14 @@ async function run(id: string, opts: RunOptions): Promise<void> {
         return finish(id, runId, { state: 'failed', error: `The mail server could not be reached: ${unreachable}` }, unsent);
       }
       rec = await updateSend(id, (cur) =>
-        withCounts({ ...cur!, done: add(cur!.done, tally), nextBatch: n + 1, heartbeatAt: iso(), updatedAt: iso() }),
+        withCounts({
+          ...cur!,
+          done: add(cur!.done, tally),
+          nextBatch: n + 1,
+          fruitless: 0,
+          heartbeatAt: iso(),
+          updatedAt: iso(),
+        }),
       );
       await opts.afterBatch?.(n);
     }
