@@ -16,6 +16,7 @@ import { deleteSubscriber, insertSubscriber, subscriberId } from '@/server/repos
 import { setRecipient, updateSend } from '@/server/repos/newsletters';
 import { setSendStarter } from '@/server/services/newsletter-dispatch';
 import { runSend, type RunOptions } from '@/server/services/newsletter-sender';
+import { resetClock, setClock } from '@/server/clock';
 import { runScheduledPublishing } from '../../netlify/functions/publish-scheduled';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
@@ -200,6 +201,30 @@ describe('failures', () => {
     expect((await again.json()).code).toBe('NOTHING_TO_RETRY');
   });
 
+  it('keeps the choice on a scheduled post and sends it when the publishing job publishes it', async () => {
+    const title = `Scheduled ${uniq()}`;
+    const at = Date.now() + 60 * 60_000;
+    const postId = await publish(title, { status: 'scheduled', publishedDate: new Date(at).toISOString() });
+    await settle();
+    const before = await call('GET', `/api/newsletters?postId=${postId}`, { token: admin });
+    expect((await before.json()).data).toEqual([]);
+    const post = await (await call('GET', `/api/posts/${postId}`, { token: admin })).json();
+    expect(post.data).toMatchObject({ status: 'scheduled', sendNewsletter: true });
+    expect((await (await call('GET', `/api/posts/${postId}`, { token: editor })).json()).data.sendNewsletter).toBe(true);
+
+    setClock(() => at + 60_000);
+    try {
+      expect(await runScheduledPublishing('http://localhost')).toContain(postId);
+    } finally {
+      resetClock();
+    }
+    await settle();
+    expect(await sendOf(postId)).toMatchObject({ state: 'sent', recipients: 5, sent: 5 });
+    const got = countBy(mailsWith(title));
+    expect(got.size).toBe(5);
+    expect([...got.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it('answers the save at once when the mail server is down, and the send fails with everyone retryable', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens on the discard port here
     try {
@@ -209,6 +234,8 @@ describe('failures', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
       const post = await (await call('GET', `/api/posts/${postId}`)).json();
       expect(post.data.status).toBe('published');
+      // Readers are not told which posts were emailed.
+      expect(post.data).not.toHaveProperty('sendNewsletter');
       await settle();
       const send = await sendOf(postId);
       expect(send.state).toBe('failed');
