@@ -27,10 +27,7 @@ export function Newsletters() {
     setRetrying(s.id);
     try {
       await retryNewsletter(s.id);
-      showToast(
-        `Sending "${s.postTitle}" again to the ${n(s.retryable)} failed ${s.retryable === 1 ? 'recipient' : 'recipients'}.`,
-        'success',
-      );
+      showToast(`Retrying the newsletter "${s.postTitle}" for the recipients it did not reach.`, 'success');
     } catch (err) {
       showToast(errorMessage(err, 'Failed to retry the newsletter.'), 'error');
     } finally {
@@ -98,7 +95,7 @@ export function Newsletters() {
             </td>
             <td className={`${tdClass} text-right tabular-nums`}>{n(s.skipped)}</td>
             <td className={`${tdClass} text-right`}>
-              {s.retryable > 0 && (s.state === 'sent' || s.state === 'failed') && (
+              {(s.state === 'failed' || (s.state === 'sent' && s.retryable > 0)) && (
                 <button
                   type="button"
                   className={`${secondaryButton} !px-3 !py-1.5 text-xs`}
