@@ -24,8 +24,12 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   return data;
 }
 
-/** Netlify calls the job on the site's own address; `netlify dev` on the local one. */
+/**
+ * Where the background function is reached: on Netlify the site's main address (`URL`), under
+ * `netlify dev` the local server that called the job.
+ */
 function originOf(event: HandlerEvent): string {
+  if (process.env.NETLIFY_DEV !== 'true' && process.env.URL) return siteUrl();
   try {
     return new URL(event.rawUrl).origin;
   } catch {
