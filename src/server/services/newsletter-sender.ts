@@ -320,11 +320,12 @@ async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreachable: st
     }
   };
 
-  // Enough messages in hand to keep every connection busy; the pool's rate limit paces them.
+  // One message per connection: a recipient is claimed only when a connection can take their message
+  // at once, so a crash leaves at most one message per connection whose fate is unknown.
   let next = 0;
   const worker = async () => {
     while (next < batch.length && !unreachable) await one(batch[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(L.connections * 4, batch.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(L.connections, batch.length) }, worker));
   return { tally, unreachable };
 }
