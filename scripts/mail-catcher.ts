@@ -20,19 +20,12 @@ export interface MailCatcher {
 const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => v.address ?? '').filter(Boolean));
 
-/** Renders a parsed header value (strings, dates, address lists, structured values) as text. */
-function headerText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('value' in value && typeof value.value === 'string') {
-      const params = 'params' in value && value.params ? Object.entries(value.params as Record<string, string>) : [];
-      return [value.value, ...params.map(([k, v]) => `${k}=${v}`)].join('; ');
-    }
-  }
-  return String(value);
-}
+/** A header line as received, unfolded (mailparser's parsed values fold List-* headers into one object). */
+const headerValue = (line: string) =>
+  line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 
 export async function startMailCatcher(
   opts: { port?: number; onMail?: (mail: CapturedMail) => void } = {},
@@ -52,7 +45,7 @@ export async function startMailCatcher(
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,
-            headers: [...parsed.headers].map(([name, value]) => ({ name, value: headerText(value) })),
+            headers: parsed.headerLines.map((h) => ({ name: h.key, value: headerValue(h.line) })),
           });
           opts.onMail?.(mail);
           callback();

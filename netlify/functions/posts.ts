@@ -7,7 +7,7 @@ import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
 import { getPostVersioned, listPosts } from '@/server/services/post-reads';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
-import { noticeReviewRequest } from '@/server/services/review-notice';
+import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/server/services/post-saved';
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
@@ -18,24 +18,33 @@ export const routes = [
     const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id);
     return ok(post, { headers: { etag } });
   }),
-  route('POST', '/api/posts', 'staff', { can: 'posts.write', input: postInput, rebuild: livePages }, async ({ input, user }) => {
-    const { data, changes } = await createPost(input, writerOf(user)!);
-    await noticeReviewRequest(data, user!);
-    return created(data, { changes });
-  }),
+  route(
+    'POST',
+    '/api/posts',
+    'staff',
+    { can: 'posts.write', input: postInput, rebuild: livePages },
+    async ({ input, user, url }) => {
+      checkNewsletterChoice(input, user!);
+      const { data, changes } = await createPost(input, writerOf(user)!);
+      await afterPostSave(data, user!, url.origin);
+      return created(data, { changes });
+    },
+  ),
   route(
     'PUT',
     '/api/posts/:id',
     'staff',
     { can: 'posts.write', input: postInput, rebuild: livePages },
-    async ({ req, input, params, user }) => {
+    async ({ req, input, params, user, url }) => {
+      checkNewsletterChoice(input, user!);
       const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req), writerOf(user)!);
-      await noticeReviewRequest(data, user!);
+      await afterPostSave(data, user!, url.origin);
       return ok(data, { changes, headers: { etag } });
     },
   ),
   route('DELETE', '/api/posts/:id', 'staff', { can: 'posts.write', rebuild: livePages }, async ({ params, user }) => {
     const { data, changes } = await deletePost(params.id!, writerOf(user)!);
+    await forgetPostNewsletter(params.id!);
     return ok(data, { changes });
   }),
   route('POST', '/api/posts/:id/like', 'user', { input: likeInput }, async ({ input, params, user }) =>

@@ -7,17 +7,38 @@ import { connectBlobs } from '@/server/storage/context';
 import { requestRebuild } from '@/server/build-hook';
 import { livePages } from '@/server/http/rebuild';
 import { publishDuePosts } from '@/server/services/scheduler';
+import { queueScheduledNewsletters, resumeStalledSends } from '@/server/services/newsletters';
+import { siteUrl } from '@/server/mail';
 
-/** Publishes what is due and asks for one rebuild for the whole batch. */
-export async function runScheduledPublishing(): Promise<string[]> {
+/**
+ * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
+ * posts it published, and starts again any newsletter send that stalled. `origin` is where the
+ * site's background function is reached.
+ */
+export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
   const reason = livePages(changes);
   if (reason) await requestRebuild(reason);
+  await queueScheduledNewsletters(data, origin);
+  await resumeStalledSends(origin);
   return data;
+}
+
+/**
+ * Where the background function is reached: on Netlify the site's main address (`URL`), under
+ * `netlify dev` the local server that called the job.
+ */
+function originOf(event: HandlerEvent): string {
+  if (process.env.NETLIFY_DEV !== 'true' && process.env.URL) return siteUrl();
+  try {
+    return new URL(event.rawUrl).origin;
+  } catch {
+    return siteUrl();
+  }
 }
 
 export const handler = schedule('* * * * *', async (event) => {
   connectBlobs(event as HandlerEvent & { blobs?: string });
-  const published = await runScheduledPublishing();
+  const published = await runScheduledPublishing(originOf(event));
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { published } }) };
 });

@@ -12,6 +12,7 @@ import { Categories } from './routes/Categories';
 import { Comments } from './routes/Comments';
 import { Mailbox } from './routes/Mailbox';
 import { Messages } from './routes/Messages';
+import { Newsletters } from './routes/Newsletters';
 import { Pages } from './routes/Pages';
 import { Posts } from './routes/Posts';
 import { Settings } from './routes/Settings';
@@ -80,6 +81,7 @@ const router = createBrowserRouter([
           { path: 'comments', element: guarded('content.manage', <Comments />) },
           { path: 'messages', element: guarded('site.admin', <Messages />) },
           { path: 'subscribers', element: guarded('site.admin', <Subscribers />) },
+          { path: 'newsletters', element: guarded('site.admin', <Newsletters />) },
           { path: 'mailbox', element: guarded('site.admin', <Mailbox />) },
           { path: 'authors', element: guarded('content.manage', <Authors />) },
           { path: 'authors/new', element: guarded('content.manage', <AuthorForm />) },

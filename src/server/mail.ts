@@ -66,23 +66,70 @@ export interface OutgoingMail {
   siteTitle: string;
 }
 
-export async function sendMail(message: OutgoingMail): Promise<void> {
-  const transport = createTransport({
+/** DKIM signing when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM; `\n` may stand for new lines) are set. */
+export function dkimOptions(): { domainName: string; keySelector: string; privateKey: string } | undefined {
+  const domainName = process.env.DKIM_DOMAIN?.trim();
+  const keySelector = process.env.DKIM_SELECTOR?.trim();
+  const privateKey = process.env.DKIM_PRIVATE_KEY?.trim().replace(/\\n/g, '\n');
+  return domainName && keySelector && privateKey ? { domainName, keySelector, privateKey } : undefined;
+}
+
+/** How many messages a second a newsletter may send (MAIL_RATE_PER_SECOND; 0 means no limit). */
+export function mailRatePerSecond(fallback: number): number {
+  const raw = Number(process.env.MAIL_RATE_PER_SECOND);
+  return Number.isFinite(raw) && raw >= 0 && process.env.MAIL_RATE_PER_SECOND?.trim() ? raw : fallback;
+}
+
+const envelope = (message: OutgoingMail) => ({
+  from: sender(message.siteTitle),
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  ...(message.html ? { html: message.html } : {}),
+  ...(message.headers ? { headers: message.headers } : {}),
+});
+
+const baseOptions = () => {
+  const dkim = dkimOptions();
+  return {
     url: process.env.SMTP_URL!.trim(),
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
-  });
+    ...(dkim ? { dkim } : {}),
+  };
+};
+
+export async function sendMail(message: OutgoingMail): Promise<void> {
+  const transport = createTransport(baseOptions());
   try {
-    await transport.sendMail({
-      from: sender(message.siteTitle),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html ? { html: message.html } : {}),
-      ...(message.headers ? { headers: message.headers } : {}),
-    });
+    await transport.sendMail(envelope(message));
   } finally {
     transport.close();
   }
+}
+
+export interface Mailer {
+  send(message: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * A pool of SMTP connections for many messages (a newsletter), at most `ratePerSecond` a second
+ * across the pool (0: no limit). Errors keep nodemailer's `code`, `responseCode` and `command`.
+ */
+export function openMailer(opts: { connections: number; ratePerSecond: number }): Mailer {
+  const transport = createTransport({
+    ...baseOptions(),
+    pool: true,
+    maxConnections: opts.connections,
+    maxMessages: Infinity,
+    ...(opts.ratePerSecond > 0 ? { rateDelta: 1000, rateLimit: opts.ratePerSecond } : {}),
+  });
+  return {
+    send: async (message) => {
+      await transport.sendMail(envelope(message));
+    },
+    close: () => transport.close(),
+  };
 }

@@ -33,6 +33,30 @@ export const MAIL_LIMITS = {
   mailboxKept: 200,
 } as const;
 
+/** Newsletter sends (DESIGN.md, Newsletter). */
+export const NEWSLETTER_LIMITS = {
+  /** Recipients per batch: a batch is read, sent and counted as one step. */
+  batchSize: 1000,
+  /** SMTP connections a send keeps open at once. */
+  connections: 5,
+  /** Messages a second when MAIL_RATE_PER_SECOND is not set. */
+  defaultRatePerSecond: 10,
+  /** Attempts per recipient for temporary (4xx) answers, the first included. */
+  attempts: 3,
+  /** The pause before the second attempt; each next one waits four times longer. */
+  backoffMs: 2_000,
+  /** A running send notes that it is alive this often. */
+  heartbeatMs: 15_000,
+  /** A send that has not noted it is alive for this long has stalled: the publishing job resumes it. */
+  stalledAfterMs: 3 * 60_000,
+  /** A run stops and hands over to a fresh one after this long (background functions get 15 minutes). */
+  runBudgetMs: 12 * 60_000,
+  /** Connection failures in a row that stop a run: the mail server is down, not the recipients. */
+  outageAfter: 5,
+  /** Runs in a row that die without finishing a batch before the send is given up as failed. */
+  deathsBeforeFailing: 5,
+} as const;
+
 /** AI helpers: how much text each feature reads, and the input caps of /api/ai/*. */
 export const AI_LIMITS = {
   summaryChars: 4_000,

@@ -64,6 +64,7 @@ export const AI_SHOWN_CODES: ReadonlySet<string> = new Set<ErrorCode>([
 
 export const MESSAGES = {
   loginSuccessful: 'Login successful',
+  newsletterAdminsOnly: 'Only administrators may email posts to subscribers.',
   aiBusy: 'AI is busy, try again in a minute.',
   summaryTooShort: 'Article content is too short to summarize.',
   summaryFailed: 'Failed to generate summary. Please try again later.',

@@ -39,6 +39,8 @@ export type PostRecord = Pick<
   history: Revision[];
   reviewRequested?: boolean;
   reviewRequestedAt?: string;
+  /** Email the post to confirmed subscribers once it is published (DESIGN.md, Newsletter). */
+  sendNewsletter?: boolean;
 };
 
 /** What the post index keeps per post, so lists never read post bodies. */

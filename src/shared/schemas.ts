@@ -91,6 +91,11 @@ export const postInput = z.object({
   /** A draft's writer asks an editor to review it. */
   reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
   publishedDate: z.string().datetime({ offset: true }).optional(),
+  /**
+   * Email the post to the confirmed subscribers when it is published (now, or by the publishing job
+   * when scheduled); administrators only. Absent: a scheduled post keeps what it was set to.
+   */
+  sendNewsletter: z.boolean({ error: 'sendNewsletter must be true or false' }).optional(),
 });
 
 export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
@@ -236,6 +241,17 @@ export const subscriberListQuery = listQuery.extend({
     .enum([...SUBSCRIBER_STATUSES, 'all'], { error: 'status must be pending, confirmed, unsubscribed, bounced or all' })
     .default('all'),
 });
+export const NEWSLETTER_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/** Newsletter sends, newest first; `postId` narrows them to one post's (at most one). */
+export const newsletterListQuery = listQuery.extend({
+  postId: z
+    .string()
+    .max(LIMITS.name * 2)
+    .optional(),
+});
+/** A test of a post's newsletter, mailed to the signed-in staff member. */
+export const newsletterTestInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
+
 /** The signed token of a link in mail (confirm, one-click unsubscribe). */
 export const mailTokenQuery = z.object({ token: z.string().trim().min(1).max(LIMITS.mailToken).optional() });
 

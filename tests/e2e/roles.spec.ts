@@ -37,6 +37,7 @@ const ALL = [
   'Comments',
   'Messages',
   'Subscribers',
+  'Newsletters',
   'Authors',
   'Users',
   'Settings',

@@ -18,6 +18,7 @@ import { RevisionHistory } from './panels/RevisionHistory';
 import { SnippetsPanel } from './panels/SnippetsPanel';
 import { EMPTY_POST_FORM, formFromPost, formProblem, postPayload, type PostForm } from './post-form';
 import { PostSettingsPanel } from './PostSettingsPanel';
+import { NewsletterOption } from './NewsletterOption';
 import { RichTextEditor } from './RichTextEditor';
 import { EditorHeader } from './EditorHeader';
 import { RestoreBanner } from './saving/RestoreBanner';
@@ -67,6 +68,9 @@ export function PostEditor() {
     id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] },
   );
   const [statusChosen, setStatusChosen] = useState(false);
+  /** Email the post to confirmed subscribers as it is published (administrators). */
+  const [sendNewsletter, setSendNewsletter] = useState(false);
+  const mayEmail = allowed('site.admin');
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
@@ -107,6 +111,7 @@ export function PostEditor() {
     setForm(formFromPost(post));
     // A scheduled post stays scheduled on save unless the author picks another status.
     setStatusChosen(post.status === 'scheduled');
+    setSendNewsletter(Boolean(post.sendNewsletter));
     setLoaded({
       key: `${post.id}:${etag ?? Date.now()}`,
       etag,
@@ -121,6 +126,7 @@ export function PostEditor() {
     if (!id) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
       setForm({ ...EMPTY_POST_FORM, authorId: ownProfile ?? '' });
+      setSendNewsletter(false);
       setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
     } else {
       setLoaded(null);
@@ -177,7 +183,12 @@ export function PostEditor() {
     setSaving(status);
     await wait(SAVE_DELAY_MS);
     try {
-      const payload = { ...postPayload(current, status), ...(review ? { reviewRequested: true } : {}) };
+      const payload = {
+        ...postPayload(current, status),
+        ...(review ? { reviewRequested: true } : {}),
+        // Only a save that publishes or schedules carries the choice; a draft save clears it.
+        ...(mayEmail ? { sendNewsletter: sendNewsletter && status !== 'draft' } : {}),
+      };
       await savePost(id ?? null, payload, overwrite ? null : loaded?.etag);
       draft.settled();
       showToast(review ? 'Submitted for review.' : savedMessage(status, current.publishAt, zone), 'success');
@@ -289,6 +300,14 @@ export function PostEditor() {
               readingTime={minutes}
               editor={() => editor.current}
               zone={zone}
+              newsletter={
+                <NewsletterOption
+                  postId={id ?? null}
+                  publishedBefore={loaded.publishedBefore}
+                  checked={sendNewsletter}
+                  onChange={setSendNewsletter}
+                />
+              }
             />
           </aside>
         )}

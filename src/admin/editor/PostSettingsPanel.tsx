@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LIMITS } from '@/shared/limits';
 import type { Author, Category, PostStatus, Tag } from '@/shared/types';
 import { Field } from '../components/Field';
@@ -27,9 +27,11 @@ interface Props {
   editor: () => Editor | null;
   /** The site's time zone, for the publishing time of a scheduled post. */
   zone: string;
+  /** The newsletter choice of the publish step, shown under the status. */
+  newsletter?: ReactNode;
 }
 
-export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor, zone }: Props) {
+export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor, zone, newsletter }: Props) {
   const allowed = useCan();
   const mayPublish = allowed('posts.publish');
   // Contributors and authors write as their own profile only.
@@ -62,6 +64,7 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
       {form.status === 'scheduled' && (
         <ScheduleField value={form.publishAt} zone={zone} onChange={(iso) => set('publishAt', iso)} />
       )}
+      {newsletter}
       <Field id="post-author" label="Author" required>
         <select id="post-author" className={inputClass} value={form.authorId} onChange={(e) => set('authorId', e.target.value)}>
           <option value="">Select an author</option>

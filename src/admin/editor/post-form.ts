@@ -8,7 +8,9 @@ import { tagsForSave } from '../lib/tags';
  * Every field of the API's post input that the author edits, all present; tags as the editor holds
  * them. A field added to the schema must be given here, or the editor does not compile.
  */
-export type PostForm = Required<Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate' | 'reviewRequested'>> & {
+export type PostForm = Required<
+  Omit<PostPayload, 'tags' | 'readingTime' | 'publishedDate' | 'reviewRequested' | 'sendNewsletter'>
+> & {
   tags: Tag[];
   /** When a scheduled post goes out (ISO, UTC); empty unless scheduled. */
   publishAt: string;

@@ -28,3 +28,8 @@ export const updateSubscriber = (id: string, fn: (current: Subscriber | null) =>
 export async function allSubscribers(): Promise<Subscriber[]> {
   return (await getMany<Subscriber>(await listKeys(keys.subscribers))).map(withStatus);
 }
+
+/** The given subscribers as they are now; ids no longer on the list are left out. */
+export async function subscribersByIds(ids: string[]): Promise<Subscriber[]> {
+  return (await getMany<Subscriber>(ids.map(keys.subscriber))).map(withStatus);
+}

@@ -58,5 +58,6 @@ export function toPost(p: PostRecord, cat: Catalog, likes: number): Post {
     metaTitle: p.metaTitle ?? '',
     metaDescription: p.metaDescription ?? '',
     history: p.history,
+    ...(p.sendNewsletter ? { sendNewsletter: true } : {}),
   };
 }

@@ -116,8 +116,8 @@ export async function getPostVersioned(
     likeCount(id),
     viewerId ? hasLiked(id, viewerId) : undefined,
   ]);
-  const { history, ...rest } = toPost(rec, cat, likes);
-  const post: Post = mayEdit(viewer, rec) ? { ...rest, history } : rest;
+  const { history, sendNewsletter, ...rest } = toPost(rec, cat, likes);
+  const post: Post = mayEdit(viewer, rec) ? { ...rest, history, ...(sendNewsletter ? { sendNewsletter } : {}) } : rest;
   if (likedByMe !== undefined) post.likedByMe = likedByMe;
   return { post, etag: etagOf(rec) };
 }

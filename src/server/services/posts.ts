@@ -106,6 +106,7 @@ export async function createPost(input: PostInput, writer?: Writer): Promise<Wri
     updatedAt: stamp,
     history: [],
     ...review(input, null, stamp),
+    ...(input.sendNewsletter ? { sendNewsletter: true } : {}),
   };
   checkSchedule(record, at);
   while (!(await writePost(record, true))) record.id = `${slugify(input.title)}-${randomBytes(3).toString('hex')}`;
@@ -133,6 +134,9 @@ export async function updatePost(
     updatedAt: stamp,
     ...review(input, before, stamp),
   };
+  // The newsletter choice stays as it was unless the save says otherwise.
+  if (input.sendNewsletter ?? before.sendNewsletter) next.sendNewsletter = true;
+  else delete next.sendNewsletter;
   // A post that was not public takes the moment it is published as its date (a draft, or a scheduled post published now).
   next.publishedDate =
     input.publishedDate ?? (was.status !== 'published' && next.status === 'published' ? stamp : before.publishedDate);

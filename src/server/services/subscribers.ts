@@ -40,10 +40,13 @@ export async function unsubscribeLink(s: Pick<Subscriber, 'id'>): Promise<string
  * `List-Unsubscribe` (the one-click URL and a mailto to the sender) and `List-Unsubscribe-Post`
  * (RFC 8058) for a mail to one subscriber.
  */
-export async function listUnsubscribeHeaders(s: Pick<Subscriber, 'id' | 'email'>): Promise<Record<string, string>> {
+export async function listUnsubscribeHeaders(
+  s: Pick<Subscriber, 'id' | 'email'>,
+  link?: string,
+): Promise<Record<string, string>> {
   const mailto = `mailto:${senderAddress()}?subject=${encodeURIComponent(`unsubscribe ${s.email}`)}`;
   return {
-    'List-Unsubscribe': `<${await unsubscribeLink(s)}>, <${mailto}>`,
+    'List-Unsubscribe': `<${link ?? (await unsubscribeLink(s))}>, <${mailto}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -141,6 +144,11 @@ export async function unsubscribeByToken(token: string | undefined): Promise<Lin
     cur && cur.status !== 'unsubscribed' ? { ...cur, status: 'unsubscribed', unsubscribedAt: now() } : cur!,
   );
   return { ok: true, subscriber: saved };
+}
+
+/** A mail server refused the address for good (a 5xx answer): it is never mailed again. */
+export async function markBounced(id: string): Promise<void> {
+  await updateSubscriber(id, (cur) => (cur ? { ...cur, status: 'bounced', bouncedAt: now() } : cur!));
 }
 
 /** An administrator sends a pending address its confirmation again. */

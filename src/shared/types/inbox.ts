@@ -13,6 +13,7 @@ export type Subscriber = z.output<typeof subscribeInput> & {
   /** When the address was confirmed, left or bounced. */
   confirmedAt?: string;
   unsubscribedAt?: string;
+  bouncedAt?: string;
   /** When the last confirmation mail went out. */
   confirmationSentAt?: string;
 };

@@ -4,6 +4,7 @@ export type * from './api';
 export type * from './comments';
 export type * from './inbox';
 export type * from './mailbox';
+export type * from './newsletters';
 export type * from './pages';
 export type * from './posts';
 export type * from './settings';

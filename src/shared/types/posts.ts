@@ -34,6 +34,8 @@ export type Post = PostSummary &
   Required<Pick<PostInput, 'content' | 'metaTitle' | 'metaDescription'>> & {
     /** Earlier versions of the body, newest first: answered to admins only. */
     history?: Revision[];
+    /** Set to be emailed to confirmed subscribers when published: answered to those who may edit it. */
+    sendNewsletter?: boolean;
     /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
     likedByMe?: boolean;
   };

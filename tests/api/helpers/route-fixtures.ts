@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { UserRecord } from '@/shared/records';
 import { createPost } from '@/server/services/posts';
 import { keepCapturedMail } from '@/server/services/mailbox';
+import { emptyTally, saveSend } from '@/server/repos/newsletters';
+import { setSendStarter } from '@/server/services/newsletter-dispatch';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
@@ -64,6 +66,9 @@ const postBody = {
   categoryId: 'matrix-cat',
   status: 'draft',
 };
+
+// A retried newsletter is queued; no run is started from the matrix.
+setSendStarter(async () => undefined);
 
 export const fixtures: Record<string, FixtureFn> = {
   'GET /api/auth/me': async () => ({ path: '/api/auth/me', ok: [200] }),
@@ -171,6 +176,33 @@ export const fixtures: Record<string, FixtureFn> = {
       headers: [],
     });
     return { path: `/api/mailbox/${mail.id}`, ok: [200] };
+  },
+  'GET /api/newsletters': async () => ({ path: '/api/newsletters', ok: [200] }),
+  // No mail service here: the admin gets through to the service, which says so.
+  'POST /api/newsletters/test': async (w) => ({ path: '/api/newsletters/test', body: { postId: w.postId }, ok: [503] }),
+  'POST /api/newsletters/:id/retry': async (w) => {
+    const id = `matrix-${Math.random().toString(36).slice(2, 10)}`;
+    const at = new Date().toISOString();
+    await saveSend({
+      id,
+      postId: w.postId,
+      postTitle: 'Matrix',
+      state: 'failed',
+      recipients: 1,
+      sent: 0,
+      failed: 1,
+      skipped: 0,
+      bounced: 0,
+      retryable: 1,
+      createdAt: at,
+      updatedAt: at,
+      pass: 1,
+      nextBatch: 1,
+      batchCount: 1,
+      done: { ...emptyTally(), retryable: 1 },
+      fruitless: 0,
+    });
+    return { path: `/api/newsletters/${id}/retry`, ok: [202] };
   },
   'GET /api/users': async () => ({ path: '/api/users', ok: [200] }),
   'POST /api/invites': async () => ({

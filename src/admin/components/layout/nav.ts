@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  MailPlus,
   MessageSquare,
   Newspaper,
   Puzzle,
@@ -35,6 +36,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/admin/comments', label: 'Comments', Icon: MessageSquare, can: 'content.manage' },
   { to: '/admin/messages', label: 'Messages', Icon: Mail, can: 'site.admin' },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: Users, can: 'site.admin' },
+  { to: '/admin/newsletters', label: 'Newsletters', Icon: MailPlus, can: 'site.admin' },
   { to: '/admin/authors', label: 'Authors', Icon: BookUser, can: 'content.manage' },
   { to: '/admin/users', label: 'Users', Icon: UserCog, can: 'site.admin' },
 ];

@@ -1,0 +1,209 @@
+/**
+ * A post as an email: title, featured image and body in one 600 px column, CSS inlined with juice
+ * (mail clients drop <style> blocks or parts of them), absolute links and images, images no wider
+ * than the column, each video as a linked thumbnail (mail clients play no iframes), readable code
+ * blocks, "View in browser", and a footer with the site's name and the unsubscribe link. The
+ * plain-text part comes from the same HTML through html-to-text. Colours are kept in ranges that
+ * read well when a client darkens the mail, and a prefers-color-scheme block stays in <head> for
+ * the clients that honour it.
+ *
+ * The unsubscribe link differs per recipient: the rendering holds UNSUBSCRIBE_PLACEHOLDER, which
+ * `personalize` replaces, so a send renders the post once.
+ */
+import * as cheerio from 'cheerio';
+import { convert } from 'html-to-text';
+import juice from 'juice';
+import type { SiteSettings } from '@/shared/types';
+import type { PostRecord } from '@/shared/records';
+import { siteLink, siteUrl } from '../mail';
+
+export const UNSUBSCRIBE_PLACEHOLDER = '%%unsubscribe_url%%';
+
+export interface RenderedNewsletter {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** An absolute URL on the site for a path, or the URL itself when it is already absolute. */
+function absolute(src: string): string {
+  try {
+    return new URL(src, `${siteUrl()}/`).toString();
+  } catch {
+    return src;
+  }
+}
+
+/** The site's own images go through its image CDN at twice the column's width; others as they are. */
+function mailImage(src: string): string {
+  if (src.startsWith('/') && !src.startsWith('//') && !/\.(gif|svg)(\?|$)/i.test(src))
+    return siteLink('/.netlify/images', { url: src, w: '1200', q: '75' });
+  return absolute(src);
+}
+
+/** A YouTube or Vimeo player as the page to watch it on, with YouTube's still image where there is one. */
+function videoLink(src: string): { href: string; thumbnail?: string; site: string } | null {
+  let url: URL;
+  try {
+    url = new URL(src, 'https://invalid.invalid');
+  } catch {
+    return null;
+  }
+  const youtube = /(?:^|\.)youtube(?:-nocookie)?\.com$/.exec(url.hostname) && /^\/embed\/([\w-]{6,})/.exec(url.pathname);
+  if (youtube)
+    return {
+      href: `https://www.youtube.com/watch?v=${youtube[1]}`,
+      thumbnail: `https://i.ytimg.com/vi/${youtube[1]}/hqdefault.jpg`,
+      site: 'YouTube',
+    };
+  const vimeo = url.hostname === 'player.vimeo.com' && /^\/video\/(\d+)/.exec(url.pathname);
+  if (vimeo) return { href: `https://vimeo.com/${vimeo[1]}`, site: 'Vimeo' };
+  return null;
+}
+
+/** The post's body made fit for mail clients. */
+function mailBody(content: string): string {
+  const $ = cheerio.load(content, null, false);
+  $('[data-video-embed], iframe').each((_, el) => {
+    const node = $(el);
+    const iframe = node.is('iframe') ? node : node.find('iframe').first();
+    const video = videoLink(iframe.attr('src') ?? '');
+    if (!video) return void node.remove();
+    const title = iframe.attr('title') || `Watch the video on ${video.site}`;
+    const still = video.thumbnail
+      ? `<img src="${escapeHtml(video.thumbnail)}" alt="${escapeHtml(title)}" width="560" class="video-still"><br>`
+      : '';
+    node.replaceWith(`<p class="video"><a href="${escapeHtml(video.href)}">${still}&#9654; ${escapeHtml(title)}</a></p>`);
+  });
+  $('img').each((_, el) => {
+    const img = $(el);
+    const src = img.attr('src');
+    if (!src) return void img.remove();
+    if (!img.hasClass('video-still')) img.attr('src', mailImage(src));
+    // Outlook sizes by the attribute, the others by the style juice inlines.
+    const width = Number(img.attr('width'));
+    img.attr('width', String(Number.isFinite(width) && width > 0 ? Math.min(width, 560) : 560));
+    img.removeAttr('height');
+    img.removeAttr('data-align');
+  });
+  $('a[href]').each((_, el) => {
+    const a = $(el);
+    a.attr('href', absolute(a.attr('href')!));
+    a.removeAttr('target');
+    a.removeAttr('rel');
+  });
+  return $.html();
+}
+
+/** Styles for the parts of the body; juice moves them onto the elements. */
+const CSS = `
+body { margin: 0; padding: 0; background: #f4f4f5; }
+.wrap { width: 100%; background: #f4f4f5; padding: 24px 0; }
+.card { max-width: 600px; width: 100%; background: #ffffff; border-radius: 8px; }
+.inner { padding: 32px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; color: #27272a; font-size: 17px; line-height: 28px; }
+.browser { font-size: 13px; line-height: 20px; color: #71717a; text-align: center; padding: 0 0 12px; font-family: Helvetica, Arial, sans-serif; }
+.browser a { color: #4f46e5; }
+.site { margin: 0 0 20px; font-size: 13px; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: #4f46e5; }
+h1 { margin: 0 0 12px; font-size: 30px; line-height: 38px; color: #18181b; }
+.excerpt { margin: 0 0 24px; font-size: 18px; line-height: 28px; color: #52525b; }
+.featured { display: block; width: 100%; max-width: 536px; height: auto; border-radius: 6px; margin: 0 0 24px; }
+h2 { margin: 32px 0 12px; font-size: 24px; line-height: 32px; color: #18181b; }
+h3 { margin: 28px 0 10px; font-size: 20px; line-height: 28px; color: #18181b; }
+h4 { margin: 24px 0 8px; font-size: 18px; line-height: 26px; color: #18181b; }
+p { margin: 0 0 18px; }
+a { color: #4f46e5; text-decoration: underline; }
+img { max-width: 100%; height: auto; border: 0; }
+ul, ol { margin: 0 0 18px; padding-left: 24px; }
+li { margin: 0 0 6px; }
+blockquote { margin: 0 0 18px; padding: 4px 0 4px 16px; border-left: 4px solid #a5b4fc; color: #3f3f46; font-style: italic; }
+pre { margin: 0 0 18px; padding: 14px 16px; background: #1f2937; color: #f3f4f6; border-radius: 6px; font-family: Menlo, Consolas, 'Courier New', monospace; font-size: 14px; line-height: 21px; white-space: pre-wrap; word-wrap: break-word; }
+code { font-family: Menlo, Consolas, 'Courier New', monospace; font-size: 15px; background: #f4f4f5; color: #1f2937; padding: 1px 4px; border-radius: 4px; }
+pre code { background: #1f2937; color: #f3f4f6; padding: 0; font-size: 14px; }
+hr { border: 0; border-top: 1px solid #e4e4e7; margin: 28px 0; }
+mark { padding: 0 2px; color: #18181b; }
+.video a { text-decoration: none; font-weight: 600; }
+.read { margin: 28px 0 0; }
+.read a { display: inline-block; padding: 12px 20px; background: #4f46e5; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: 600; font-size: 16px; line-height: 20px; }
+.footer { padding: 20px 32px 0; font-family: Helvetica, Arial, sans-serif; font-size: 13px; line-height: 20px; color: #71717a; text-align: center; }
+.footer a { color: #71717a; }
+`;
+
+/** For the clients that honour it (Apple Mail, iOS, some Outlooks); kept in <head> by juice. */
+const DARK_CSS = `
+@media (prefers-color-scheme: dark) {
+  body, .wrap { background: #18181b !important; }
+  .card { background: #27272a !important; }
+  .inner, p, li { color: #e4e4e7 !important; }
+  h1, h2, h3, h4 { color: #fafafa !important; }
+  .excerpt, blockquote { color: #d4d4d8 !important; }
+  a, .site, .browser a { color: #a5b4fc !important; }
+  code { background: #3f3f46 !important; color: #f4f4f5 !important; }
+  .read a { background: #6366f1 !important; color: #ffffff !important; }
+}`;
+
+/** The newsletter for a post, with UNSUBSCRIBE_PLACEHOLDER where each recipient's own link goes. */
+export function renderNewsletter(post: PostRecord, settings: Pick<SiteSettings, 'title'>): RenderedNewsletter {
+  const site = settings.title;
+  const postUrl = siteLink(`/post/${encodeURIComponent(post.id)}`);
+  const featured = post.imageUrl
+    ? `<img class="featured" src="${escapeHtml(mailImage(post.imageUrl))}" alt="${escapeHtml(post.title)}" width="536">`
+    : '';
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(post.title)}</title>
+<style>${CSS}</style>
+<style data-embed>${DARK_CSS}</style>
+</head>
+<body>
+<table role="presentation" class="wrap" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<div class="browser"><a href="${escapeHtml(postUrl)}">View in browser</a></div>
+<table role="presentation" class="card" width="600" cellpadding="0" cellspacing="0"><tr><td class="inner">
+<p class="site">${escapeHtml(site)}</p>
+<h1>${escapeHtml(post.title)}</h1>
+${post.excerpt ? `<p class="excerpt">${escapeHtml(post.excerpt)}</p>` : ''}
+${featured}
+${mailBody(post.content)}
+<p class="read"><a href="${escapeHtml(postUrl)}">Read on ${escapeHtml(site)}</a></p>
+</td></tr></table>
+<div class="footer">
+<p>You receive this because you subscribed to the ${escapeHtml(site)} newsletter.<br>
+<a href="${UNSUBSCRIBE_PLACEHOLDER}">Unsubscribe</a> · <a href="${escapeHtml(siteUrl())}/">${escapeHtml(site)}</a></p>
+</div>
+</td></tr></table>
+</body></html>
+`;
+  const html = juice(page, {
+    removeStyleTags: true,
+    preserveMediaQueries: true,
+    applyWidthAttributes: false,
+    applyHeightAttributes: false,
+  });
+  const text = convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'h4', options: { uppercase: false } },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'block' },
+      { selector: 'td', format: 'block' },
+    ],
+  });
+  return { subject: post.title, html, text };
+}
+
+/** One recipient's copy: their own unsubscribe link in place of the placeholder. */
+export function personalize(r: RenderedNewsletter, unsubscribeUrl: string): RenderedNewsletter {
+  return {
+    subject: r.subject,
+    html: r.html.split(UNSUBSCRIBE_PLACEHOLDER).join(escapeHtml(unsubscribeUrl)),
+    text: r.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl),
+  };
+}

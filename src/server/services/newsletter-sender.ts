@@ -1,0 +1,331 @@
+/**
+ * Runs a newsletter send: takes the send (one run at a time), writes down its recipients and its
+ * rendered mail when it starts, then sends batch after batch through one pool of SMTP connections
+ * at MAIL_RATE_PER_SECOND. Each recipient's key is written before their message goes out and
+ * overwritten with the outcome, so a run that resumes after a crash or a retry never mails anyone
+ * twice: a recipient found still "sending" (the crash came while their message was on its way) is
+ * counted as interrupted and not mailed again. A 5xx refusal of the address marks the subscriber
+ * bounced; 4xx answers are tried again after a growing pause, a few times; a mail server that cannot
+ * be reached stops the run, and an administrator may retry what failed.
+ */
+import { randomUUID } from 'node:crypto';
+import { NEWSLETTER_LIMITS as L } from '@/shared/limits';
+import { getPostRecord } from '../repos/posts';
+import {
+  claimRecipient,
+  emptyTally,
+  getBatch,
+  getContent,
+  getSend,
+  markInactive,
+  recipientRecords,
+  saveBatch,
+  saveContent,
+  setRecipient,
+  updateRecipient,
+  updateSend,
+  type BatchRecipient,
+  type RecipientRecord,
+  type SendRecord,
+  type Tally,
+} from '../repos/newsletters';
+import { allSubscribers, subscribersByIds } from '../repos/subscribers';
+import { mailConfigured, mailRatePerSecond, openMailer, type Mailer } from '../mail';
+import { personalize, renderNewsletter, type RenderedNewsletter } from './newsletter-render';
+import { getSettings } from './settings';
+import { listUnsubscribeHeaders, markBounced, unsubscribeLink } from './subscribers';
+
+export interface RunOptions {
+  /** Called after each finished batch; a throw stops the run there, as a crash would. */
+  afterBatch?: (batch: number) => void | Promise<void>;
+  /** Starts a fresh run for the rest when this one has used its time. */
+  handOver?: (id: string) => Promise<void>;
+  /** How long this run may take (default NEWSLETTER_LIMITS.runBudgetMs). */
+  budgetMs?: number;
+  /** Recipients per batch when the send starts (default NEWSLETTER_LIMITS.batchSize). */
+  batchSize?: number;
+  /** The pause before the second attempt of a temporary refusal (default NEWSLETTER_LIMITS.backoffMs). */
+  backoffMs?: number;
+}
+
+/** Sends this process is running: functions under `netlify dev` share one process but not their modules. */
+const running: Set<string> = ((globalThis as Record<symbol, unknown>)[Symbol.for('inkwell.newsletter-runs')] ??=
+  new Set<string>()) as Set<string>;
+
+const iso = () => new Date().toISOString();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The send's answered counts from what its finished batches tallied. */
+export function withCounts(rec: SendRecord, extraRetryable = 0): SendRecord {
+  const t = rec.done;
+  const retryable = t.retryable + extraRetryable;
+  return {
+    ...rec,
+    sent: t.sent,
+    skipped: t.skipped,
+    bounced: t.bounced,
+    retryable,
+    failed: t.bounced + t.interrupted + retryable,
+  };
+}
+
+const add = (a: Tally, b: Tally): Tally => ({
+  sent: a.sent + b.sent,
+  skipped: a.skipped + b.skipped,
+  bounced: a.bounced + b.bounced,
+  retryable: a.retryable + b.retryable,
+  interrupted: a.interrupted + b.interrupted,
+});
+
+const TALLIED: Record<Exclude<RecipientRecord['state'], 'sending'>, keyof Tally> = {
+  sent: 'sent',
+  skipped: 'skipped',
+  bounced: 'bounced',
+  failed: 'retryable',
+  interrupted: 'interrupted',
+};
+
+type Failure = 'bounce' | 'temporary' | 'unreachable' | 'other';
+
+/** What an SMTP error means for the recipient (nodemailer keeps the server's code and command). */
+export function classify(err: unknown): Failure {
+  const e = err as { code?: string; responseCode?: number; command?: string };
+  const status = Number(e.responseCode) || 0;
+  if (status >= 500 && (e.command === 'RCPT TO' || e.code === 'EENVELOPE')) return 'bounce';
+  if (status === 421 || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH'].includes(e.code ?? ''))
+    return 'unreachable';
+  if (status >= 400 && status < 500) return 'temporary';
+  return 'other';
+}
+
+const reason = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
+
+/** Runs the send unless this process already is; resolves when the run stops. */
+export async function runSend(id: string, opts: RunOptions = {}): Promise<void> {
+  if (running.has(id)) return;
+  running.add(id);
+  try {
+    await run(id, opts);
+  } finally {
+    running.delete(id);
+  }
+}
+
+/** Takes the send for this run; false when another run is alive on it or it has finished. */
+async function takeSend(id: string, runId: string): Promise<SendRecord | null> {
+  const rec = await getSend(id);
+  if (!rec || rec.state === 'sent' || rec.state === 'failed') return null;
+  const alive = rec.runId && rec.heartbeatAt && Date.now() - Date.parse(rec.heartbeatAt) < L.stalledAfterMs;
+  if (alive) return null;
+  // A run id still there means the last run died rather than finishing or handing over.
+  await updateSend(id, (cur) => ({
+    ...cur!,
+    runId,
+    heartbeatAt: iso(),
+    updatedAt: iso(),
+    state: 'sending',
+    fruitless: cur!.runId ? cur!.fruitless + 1 : cur!.fruitless,
+  }));
+  // Conditional writes on the local Blobs server are not atomic: the last of two racing runs holds it.
+  await sleep(50);
+  const held = await getSend(id);
+  return held?.runId === runId ? held : null;
+}
+
+async function finish(id: string, runId: string, patch: Partial<SendRecord>, extraRetryable = 0): Promise<void> {
+  await updateSend(id, (cur) =>
+    cur!.runId === runId
+      ? withCounts({ ...cur!, ...patch, runId: undefined, updatedAt: iso(), finishedAt: iso() }, extraRetryable)
+      : cur!,
+  );
+  await markInactive(id);
+}
+
+/** Writes down the recipients (the confirmed addresses now, in batches) and the mail, once per send. */
+async function start(rec: SendRecord, size: number): Promise<SendRecord | null> {
+  const post = await getPostRecord(rec.postId);
+  if (!post) return null;
+  await saveContent(rec.id, renderNewsletter(post, await getSettings()));
+  const confirmed = (await allSubscribers())
+    .filter((s) => s.status === 'confirmed')
+    .map((s): BatchRecipient => ({ id: s.id, email: s.email }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const batchCount = Math.ceil(confirmed.length / size);
+  for (let n = 0; n < batchCount; n++) await saveBatch(rec.id, n, confirmed.slice(n * size, (n + 1) * size));
+  return updateSend(rec.id, (cur) => ({ ...cur!, recipients: confirmed.length, batchCount, nextBatch: 0, updatedAt: iso() }));
+}
+
+async function run(id: string, opts: RunOptions): Promise<void> {
+  const runId = randomUUID();
+  const began = Date.now();
+  let rec = await takeSend(id, runId);
+  if (!rec) return;
+  if (!mailConfigured()) return finish(id, runId, { state: 'failed', error: 'No mail service is configured (SMTP_URL).' });
+  if (rec.fruitless >= L.deathsBeforeFailing) {
+    const t = rec.done;
+    const unsent = Math.max(0, rec.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
+    const error = `The send stopped ${rec.fruitless} times without finishing a batch.`;
+    return finish(id, runId, { state: 'failed', error }, unsent);
+  }
+  if (rec.batchCount === undefined) {
+    const started = await start(rec, opts.batchSize ?? L.batchSize);
+    if (!started) return finish(id, runId, { state: 'failed', error: 'The post no longer exists.' });
+    rec = started;
+  }
+  const content = await getContent<RenderedNewsletter>(id);
+  if (!content) return finish(id, runId, { state: 'failed', error: 'The rendered newsletter is missing.' });
+  const { title: siteTitle } = await getSettings();
+
+  let lost = false;
+  const beat = setInterval(() => {
+    updateSend(id, (cur) => (cur!.runId === runId ? { ...cur!, heartbeatAt: iso() } : cur!))
+      .then((cur) => {
+        if (cur.runId !== runId) lost = true;
+      })
+      .catch((err) => console.error(`Newsletter ${id}: heartbeat failed`, err));
+  }, L.heartbeatMs);
+  beat.unref?.();
+  const mailer = openMailer({ connections: L.connections, ratePerSecond: mailRatePerSecond(L.defaultRatePerSecond) });
+  try {
+    for (let n = rec.nextBatch; n < rec.batchCount!; n++) {
+      if (lost) return;
+      if (Date.now() - began > (opts.budgetMs ?? L.runBudgetMs)) {
+        await updateSend(id, (cur) => (cur!.runId === runId ? { ...cur!, runId: undefined, heartbeatAt: undefined } : cur!));
+        await opts.handOver?.(id);
+        return;
+      }
+      // A batch no run has begun has no recipient keys: reading its 1,000 absent keys would only cost time.
+      const untouched = rec.pass === 1 && (rec.openedBatch ?? -1) < n;
+      if (untouched) rec = await updateSend(id, (cur) => ({ ...cur!, openedBatch: n }));
+      const batch = await getBatch(id, n);
+      const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, opts, untouched };
+      const { tally, unreachable } = await sendBatch(job);
+      if (unreachable) {
+        const after = await updateSend(id, (cur) => ({ ...cur!, done: add(cur!.done, tally) }));
+        const t = after.done;
+        const unsent = Math.max(0, after.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
+        return finish(id, runId, { state: 'failed', error: `The mail server could not be reached: ${unreachable}` }, unsent);
+      }
+      rec = await updateSend(id, (cur) =>
+        withCounts({
+          ...cur!,
+          done: add(cur!.done, tally),
+          nextBatch: n + 1,
+          fruitless: 0,
+          heartbeatAt: iso(),
+          updatedAt: iso(),
+        }),
+      );
+      await opts.afterBatch?.(n);
+    }
+    const failedAll = rec.recipients > 0 && rec.done.sent === 0 && rec.done.skipped < rec.recipients;
+    await finish(
+      id,
+      runId,
+      failedAll ? { state: 'failed', error: 'No message was accepted.' } : { state: 'sent', error: undefined },
+    );
+  } finally {
+    clearInterval(beat);
+    mailer.close();
+  }
+}
+
+interface BatchJob {
+  id: string;
+  runId: string;
+  pass: number;
+  batch: BatchRecipient[];
+  content: RenderedNewsletter;
+  mailer: Mailer;
+  siteTitle: string;
+  opts: RunOptions;
+  /** No run has begun this batch before. */
+  untouched: boolean;
+}
+
+/** Sends one batch; answers its tally and, when the mail server went away, why. */
+async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreachable: string | null }> {
+  const { id, runId, pass, batch } = job;
+  const ids = batch.map((r) => r.id);
+  const [records, current] = await Promise.all([
+    job.untouched ? new Map<string, RecipientRecord>() : recipientRecords(id, ids),
+    subscribersByIds(ids),
+  ]);
+  const confirmed = new Set(current.filter((s) => s.status === 'confirmed').map((s) => s.id));
+  const tally = emptyTally();
+  let unreachable: string | null = null;
+  let downInARow = 0;
+  const mark = (r: BatchRecipient, state: RecipientRecord['state'], error?: string) =>
+    setRecipient(id, r.id, { state, at: iso(), runId, pass, ...(error ? { error } : {}) });
+
+  const one = async (r: BatchRecipient): Promise<void> => {
+    const prior = records.get(r.id);
+    if (prior?.state === 'sending') {
+      // A run died while this message was on its way: it may have arrived, so it is not sent again.
+      await mark(r, 'interrupted');
+      tally.interrupted++;
+      return;
+    }
+    if (prior && !(prior.state === 'failed' && prior.pass < pass)) {
+      tally[TALLIED[prior.state]]++;
+      return;
+    }
+    if (!confirmed.has(r.id)) {
+      await (prior ? mark(r, 'skipped') : claimRecipient(id, r.id, { state: 'skipped', at: iso(), runId, pass }));
+      tally.skipped++;
+      return;
+    }
+    const claim: RecipientRecord = { state: 'sending', at: iso(), runId, pass };
+    const claimed = prior
+      ? (await updateRecipient(id, r.id, (cur) => (cur?.state === 'failed' && cur.pass < pass ? claim : cur!))).runId === runId
+      : await claimRecipient(id, r.id, claim);
+    if (!claimed) {
+      tally.interrupted++;
+      return;
+    }
+    const link = await unsubscribeLink(r);
+    const mail = personalize(job.content, link);
+    const headers = await listUnsubscribeHeaders(r, link);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await job.mailer.send({
+          to: r.email,
+          siteTitle: job.siteTitle,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          headers,
+        });
+        downInARow = 0;
+        await mark(r, 'sent');
+        tally.sent++;
+        return;
+      } catch (err) {
+        const kind = classify(err);
+        if (kind === 'bounce') {
+          await markBounced(r.id);
+          await mark(r, 'bounced', reason(err));
+          tally.bounced++;
+          return;
+        }
+        if (kind === 'unreachable' && ++downInARow >= L.outageAfter) unreachable ??= reason(err);
+        const again = (kind === 'temporary' || kind === 'unreachable') && attempt < L.attempts && !unreachable;
+        if (!again) {
+          await mark(r, 'failed', reason(err));
+          tally.retryable++;
+          return;
+        }
+        await sleep((job.opts.backoffMs ?? L.backoffMs) * 4 ** (attempt - 1));
+      }
+    }
+  };
+
+  // One message per connection: a recipient is claimed only when a connection can take their message
+  // at once, so a crash leaves at most one message per connection whose fate is unknown.
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length && !unreachable) await one(batch[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(L.connections, batch.length) }, worker));
+  return { tally, unreachable };
+}

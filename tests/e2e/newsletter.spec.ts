@@ -1,0 +1,120 @@
+/**
+ * A newsletter end to end on the test server, whose mail goes to the local catcher: a reader
+ * subscribes on the home page and is confirmed from the Mailbox, the admin publishes a post with
+ * "Email this post", the background function sends it, the mail is read in the Mailbox with its
+ * title and image, and its unsubscribe link (a page with a button, as link scanners must not
+ * unsubscribe anyone) takes the reader off the list.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Author, CapturedMailSummary, Category, Subscriber } from '@/shared/types';
+import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const IMAGE = '/images/seed/a-practical-guide-to-working-offline-first.jpg';
+
+/** Opens the Mailbox's mail to `email` whose subject matches, once it has arrived. */
+async function openMail(page: Page, session: AdminSession, email: string, subject: RegExp | string) {
+  const matches = (s: string) => (typeof subject === 'string' ? s === subject : subject.test(s));
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/mailbox?limit=100', { headers: auth(session.token) });
+        const mails = (await res.json()).data as CapturedMailSummary[];
+        return mails.some((m) => m.to.includes(email) && matches(m.subject));
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await page.goto('/admin/mailbox');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: subject }).first().click();
+  return page.getByRole('article');
+}
+
+test('subscribe, confirm from the Mailbox, publish with "Email this post", read it in the Mailbox, unsubscribe from it', async ({
+  page,
+  request,
+}) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `letter-${stamp}@example.com`;
+  const title = `Letter ${stamp}`;
+  const session = await adminSession(request);
+  const [author] = (await (await request.get('/api/authors')).json()).data as Author[];
+  const [category] = (await (await request.get('/api/categories')).json()).data as Category[];
+
+  // A reader subscribes on the home page.
+  await page.goto('/');
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
+    .first();
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('[data-toaster]').getByText("Thanks for subscribing! You're on the list.")).toBeVisible();
+
+  // The confirmation is in the Mailbox; its link confirms the address.
+  await signInTab(page, session);
+  const confirmation = await openMail(page, session, email, /^Confirm your subscription to /);
+  const confirmText = (await confirmation.locator('pre').textContent()) ?? '';
+  const confirmLink = /https?:\/\/\S+\/api\/subscribers\/confirm\?token=[\w.-]+/.exec(confirmText)?.[0];
+  expect(confirmLink, confirmText).toBeTruthy();
+  const confirmUrl = new URL(confirmLink!);
+  await page.goto(confirmUrl.pathname + confirmUrl.search);
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+
+  // The admin publishes a post with "Email this post to N confirmed subscribers".
+  await page.goto('/admin/posts/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('This week in the newsletter.');
+  await page.getByRole('textbox', { name: 'Post content' }).fill('Dear readers, here is the news.');
+  await page.getByLabel('Author').selectOption({ label: author!.name });
+  await page.getByLabel('Category').selectOption({ label: category!.name });
+  await page.getByLabel('Featured image').fill(IMAGE);
+  const option = page.getByRole('checkbox', { name: /^Email this post to \d[\d,]* confirmed subscribers?$/ });
+  await expect(option).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Send test email' })).toBeDisabled();
+  await option.check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Post published successfully!')).toBeVisible();
+
+  // The background function sends it; the reader's copy is in the Mailbox with the title and the image.
+  const letter = await openMail(page, session, email, title);
+  await expect(letter.getByRole('heading', { name: title })).toBeVisible();
+  const html = page.frameLocator('iframe[title="HTML part"]');
+  await expect(html.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const image = html.getByRole('img', { name: title });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /\/\.netlify\/images\?url=%2Fimages%2Fseed%2F/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+    .toBe(true);
+  await expect(html.getByRole('link', { name: 'View in browser' })).toBeVisible();
+  await expect(letter.getByRole('region', { name: 'Headers' })).toContainText('List-Unsubscribe=One-Click');
+  const letterText = (await letter.locator('pre').textContent()) ?? '';
+  const unsubscribeLink = /https?:\/\/\S+\/api\/subscribers\/unsubscribe\?token=[\w.-]+/.exec(letterText)?.[0];
+  expect(unsubscribeLink, letterText).toBeTruthy();
+
+  // The Newsletters screen lists the send.
+  await page.goto('/admin/newsletters');
+  const sendRow = page.getByRole('row').filter({ hasText: title });
+  await expect(sendRow).toBeVisible();
+  await expect(sendRow.getByText('Sent', { exact: true })).toBeVisible();
+
+  // The unsubscribe link asks first; its button unsubscribes.
+  const unsubscribeUrl = new URL(unsubscribeLink!);
+  await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  const status = async () => {
+    const res = await request.get('/api/subscribers?limit=100&status=all&sort=newest', { headers: auth(session.token) });
+    return ((await res.json()).data as Subscriber[]).find((s) => s.email === email)?.status;
+  };
+  expect(await status()).toBe('confirmed');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  expect(await status()).toBe('unsubscribed');
+
+  await request.post('/api/subscribers/unsubscribe', { data: { email } });
+});
