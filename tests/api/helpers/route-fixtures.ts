@@ -186,6 +186,7 @@ export const fixtures: Record<string, FixtureFn> = {
     return { path: `/api/upload/image/${(await res.json()).data.id}`, ok: [200] };
   },
   'GET /api/build-status': async () => ({ path: '/api/build-status', ok: [200] }),
+  'GET /api/export': async () => ({ path: '/api/export', ok: [200] }),
   // Editor AI tools: with no Gemini key the admin passes the guard and meets 503 AI_NOT_CONFIGURED.
   'POST /api/ai/text': async () => ({
     path: '/api/ai/text',
