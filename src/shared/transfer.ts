@@ -29,10 +29,10 @@ export interface ExportedImage {
   url: string;
 }
 
-/** An old address that answers 301 to a post (kept by imports from WordPress and Ghost). */
+/** An old address that answers 301 to its new one (`/post/{id}`, or a page's `/{slug}`), kept by imports. */
 export interface ExportedRedirect {
   path: string;
-  postId: string;
+  to: string;
 }
 
 /** Which record an item of an earlier import became, so importing the same file again creates nothing twice. */

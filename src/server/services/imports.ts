@@ -1,0 +1,105 @@
+/**
+ * Imports from WordPress, Ghost and our own export (DESIGN.md, Import and export): a preview that
+ * writes nothing to the site, then a job in a Background Function that can be resumed and repeated.
+ */
+import { randomUUID } from 'node:crypto';
+import { IMPORT_LIMITS, type ImportJob } from '@/shared/transfer';
+import { signLinkToken, verifyLinkToken } from '../auth/tokens';
+import { Conflict, NotFound } from '../errors';
+import { getJob, putFileChunk, saveJob, savePlan } from '../repos/imports';
+import { planImport } from '../import/plan';
+import { memoryChunks } from '../import/read-file';
+import { claimRun, runImport, type RunnableJob } from '../import/run';
+
+/** A running job that has not saved its progress for this long has stopped; starting it again resumes it. */
+const STALLED_MS = 60_000;
+
+const publicJob = (j: RunnableJob): ImportJob => {
+  const { runId: _r, heartbeatAt: _h, siteUrl: _s, ...job } = j;
+  return job;
+};
+
+function cleanSiteUrl(raw: string | null | undefined): string | null {
+  if (!raw?.trim()) return null;
+  try {
+    const u = new URL(raw.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the file, reads it once and answers what importing it would do. Nothing of the site is written. */
+export async function previewImport(bytes: Uint8Array, fileName: string, siteUrl?: string | null): Promise<ImportJob> {
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+  const planned = await planImport(head, () => memoryChunks(bytes), cleanSiteUrl(siteUrl));
+  const id = randomUUID();
+  for (let n = 0, at = 0; at < bytes.byteLength; n++, at += IMPORT_LIMITS.partBytes)
+    await putFileChunk(id, n, bytes.subarray(at, at + IMPORT_LIMITS.partBytes));
+  await savePlan(id, planned.plan);
+  const job: ImportJob = {
+    id,
+    source: planned.source,
+    state: 'previewed',
+    fileName: fileName.slice(0, 200),
+    createdAt: new Date().toISOString(),
+    progress: { done: 0, total: planned.plan.source === 'inkwell' ? planned.plan.records : planned.plan.posts.length },
+    preview: planned.preview,
+    problems: planned.problems,
+    report: null,
+  };
+  await saveJob(job);
+  return job;
+}
+
+export async function getImport(id: string): Promise<ImportJob> {
+  const job = (await getJob(id)) as RunnableJob | null;
+  if (!job) throw NotFound('Import');
+  return publicJob(job);
+}
+
+/** Hands the job to the Background Function (in-process when IMPORT_RUN_INLINE=1: the API tests). */
+async function launch(jobId: string, runId: string, origin: string): Promise<void> {
+  if (process.env.IMPORT_RUN_INLINE === '1') {
+    void runImport(jobId, runId);
+    return;
+  }
+  const token = await signLinkToken('import-run', `${jobId}:${runId}`, '1h');
+  try {
+    const res = await fetch(new URL('/.netlify/functions/import-background', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.ok) return;
+    console.error(`The import's Background Function answered ${res.status}; running the job here instead.`);
+  } catch (err) {
+    console.error("The import's Background Function could not be reached; running the job here instead.", err);
+  }
+  // Resumable: if this instance stops before the end, starting the import again goes on from there.
+  void runImport(jobId, runId);
+}
+
+/** Starts a previewed job, or resumes one that failed or stalled; a job already done or running answers as it is. */
+export async function startImport(id: string, origin: string): Promise<ImportJob> {
+  const job = (await getJob(id)) as RunnableJob | null;
+  if (!job) throw NotFound('Import');
+  if (job.state === 'done') throw Conflict('This import is done already.', 'IMPORT_DONE');
+  const stalled = job.state === 'running' && Date.now() - Date.parse(job.heartbeatAt ?? job.createdAt) > STALLED_MS;
+  if (job.state === 'running' && !stalled) return publicJob(job);
+  const next: RunnableJob = { ...job, startedAt: job.startedAt ?? new Date().toISOString() };
+  if (next.report?.error) delete next.report.error;
+  const runId = await claimRun(next);
+  await launch(id, runId, origin);
+  return publicJob({ ...next, state: 'running' });
+}
+
+/** The Background Function's entry: runs the job its signed token names. */
+export async function runSignedImport(token: string): Promise<boolean> {
+  const subject = await verifyLinkToken('import-run', token);
+  if (!subject) return false;
+  const [jobId, runId] = subject.split(':');
+  await runImport(jobId!, runId!);
+  return true;
+}
