@@ -275,7 +275,6 @@ export async function writePosts(plan: ImportPlan, posts: AsyncIterable<SourcePo
   const tagNames = new Set<string>();
   for (const c of plan.site.categories) categoryNames.set(lower(c.name), c.name);
   for (const t of plan.site.tags) tagNames.add(t);
-  if (plan.posts.some((p) => p.kind === 'post')) categoryNames.set('uncategorized', 'Uncategorized');
   const { categoryIds, tagIds } = await taxonomy(plan, progress, { categories: categoryNames, tags: tagNames });
   const authorIds = await people(plan, progress);
   let fallback: string | null = null;
@@ -309,7 +308,7 @@ export async function writePosts(plan: ImportPlan, posts: AsyncIterable<SourcePo
   for await (const p of posts) {
     if (index++ < progress.done) continue;
     // Categories and tags met only on posts (Ghost's tags, WordPress files without a category list).
-    for (const name of [p.category ?? 'Uncategorized'].filter((n) => !ctx.categoryIds.has(lower(n)))) {
+    for (const name of (p.kind === 'post' ? [p.category ?? 'Uncategorized'] : []).filter((n) => !ctx.categoryIds.has(lower(n)))) {
       const more = await taxonomy(plan, progress, { categories: new Map([[lower(name), name]]), tags: new Set() });
       for (const [k, v] of more.categoryIds) ctx.categoryIds.set(k, v);
     }
