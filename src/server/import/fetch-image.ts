@@ -11,7 +11,9 @@ import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { IMPORT_LIMITS } from '@/shared/transfer';
 
-const PRIVATE = new BlockList();
+// Two lists: a BlockList holding IPv6 rules also matches IPv4 addresses against them.
+const PRIVATE_V4 = new BlockList();
+const PRIVATE_V6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,22 +26,26 @@ for (const [net, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
+  PRIVATE_V4.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 127],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
+  PRIVATE_V6.addSubnet(net, prefix, 'ipv6');
 
 export const allowPrivateHosts = () => process.env.IMPORT_ALLOW_PRIVATE_HOSTS === '1';
 
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return false;
-  return !PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !PRIVATE_V4.check(address, 'ipv4');
+  if (family !== 6) return false;
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPublicAddress(mapped);
+  if (/^::ffff:/i.test(address)) return false;
+  return !PRIVATE_V6.check(address, 'ipv6');
 }
 
 export class FetchRefused extends Error {}
