@@ -15,6 +15,6 @@ export const handler: Handler = async (event) => {
   } catch {
     // not ours
   }
-  await runSignedImport(token);
+  await runSignedImport(token, new URL(event.rawUrl).origin);
   return { statusCode: 202, body: '' };
 };

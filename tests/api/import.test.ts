@@ -272,3 +272,26 @@ describe('Ghost import', () => {
     expect([res.status, res.headers.get('location')]).toEqual([301, '/post/ghost-welcome']);
   });
 });
+
+describe('a job that runs out of time', () => {
+  it('saves its place, and the next run goes on from there without doing anything twice', async () => {
+    const { previewImport } = await import('@/server/services/imports');
+    const { claimRun, runImport } = await import('@/server/import/run');
+    const { getJob } = await import('@/server/repos/imports');
+    // Another old site (its address differs), so its items are new here.
+    const file = wxr().replaceAll(site, `${site}/blog`);
+    const job = await previewImport(new TextEncoder().encode(file), 'later.xml');
+    let handedOver = false;
+    await runImport(job.id, await claimRun(job), { deadline: 0, onTimeUp: async () => void (handedOver = true) });
+    const stopped = (await getJob(job.id))!;
+    expect(handedOver).toBe(true);
+    expect(stopped.state).toBe('running');
+    expect(stopped.progress.done).toBe(1);
+    await runImport(job.id, await claimRun(stopped));
+    const done = (await getJob(job.id))!;
+    expect(done.state).toBe('done');
+    expect(done.report!.created).toMatchObject({ posts: 6, pages: 1, comments: 3 });
+    expect(await getPostRecord('classic-post-2')).toBeTruthy();
+    expect(await getPostRecord('classic-post-3')).toBeNull();
+  });
+});

@@ -18,6 +18,8 @@ export const emptyReport = (): ImportReport => ({
 
 /** Thrown when another run took the job over (a resumed job): this one stops quietly. */
 export class Superseded extends Error {}
+/** Thrown when this run's time is up: its place is saved and a new run goes on from there. */
+export class TimeUp extends Error {}
 
 export class Progress {
   private savedAt = Date.now();
@@ -26,6 +28,8 @@ export class Progress {
   constructor(
     public job: ImportJob & { runId?: string; heartbeatAt?: string },
     private readonly runId: string,
+    /** When this run must hand over (a Background Function has 15 minutes). */
+    private readonly deadline = Infinity,
   ) {
     this.report = job.report ?? emptyReport();
     job.report = this.report;
@@ -62,6 +66,10 @@ export class Progress {
   /** Counts one item done and saves when it is time. */
   async step(total = this.job.progress.total): Promise<void> {
     this.job.progress = { done: this.job.progress.done + 1, total };
+    if (Date.now() >= this.deadline) {
+      await this.save();
+      throw new TimeUp();
+    }
     if (Date.now() - this.savedAt >= SAVE_EVERY_MS) await this.save();
   }
 

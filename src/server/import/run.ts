@@ -5,7 +5,7 @@ import { requestRebuild } from '../build-hook';
 import { deleteFile, getJob, getPlan, saveJob } from '../repos/imports';
 import { ghostData, ghostPosts } from './ghost';
 import type { ImportPlan } from './plan';
-import { Progress, Superseded } from './progress';
+import { Progress, Superseded, TimeUp } from './progress';
 import { readAllText, storedChunks } from './read-file';
 import { restoreExport } from './restore';
 import type { SourcePost } from './source';
@@ -34,10 +34,16 @@ export async function claimRun(job: RunnableJob): Promise<string> {
   return runId;
 }
 
-export async function runImport(jobId: string, runId: string): Promise<void> {
+export interface RunLimits {
+  deadline?: number;
+  /** Called when the deadline stopped the run: starts the next one. */
+  onTimeUp?: () => Promise<void>;
+}
+
+export async function runImport(jobId: string, runId: string, limits: RunLimits = {}): Promise<void> {
   const job = (await getJob(jobId)) as RunnableJob | null;
   if (!job || job.runId !== runId || job.state !== 'running') return;
-  const progress = new Progress(job, runId);
+  const progress = new Progress(job, runId, limits.deadline);
   try {
     const plan = await getPlan<ImportPlan>(jobId);
     if (!plan) throw new Error('The uploaded file is gone; upload it again.');
@@ -54,6 +60,7 @@ export async function runImport(jobId: string, runId: string): Promise<void> {
     await requestRebuild(`Import: ${job.fileName}`);
   } catch (err) {
     if (err instanceof Superseded) return;
+    if (err instanceof TimeUp) return void (await limits.onTimeUp?.());
     console.error(`Import ${jobId} failed`, err);
     job.state = 'failed';
     progress.report.error = (err as Error).message || 'The import stopped.';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportJob } from '@/shared/transfer';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';
 import { Conflict, NotFound } from '../errors';
-import { getJob, putFileChunk, saveJob, savePlan } from '../repos/imports';
+import { getJob, listJobs, putFileChunk, saveJob, savePlan } from '../repos/imports';
 import { planImport } from '../import/plan';
 import { memoryChunks } from '../import/read-file';
 import { claimRun, runImport, type RunnableJob } from '../import/run';
@@ -95,11 +95,30 @@ export async function startImport(id: string, origin: string): Promise<ImportJob
   return publicJob({ ...next, state: 'running' });
 }
 
-/** The Background Function's entry: runs the job its signed token names. */
-export async function runSignedImport(token: string): Promise<boolean> {
+/** A Background Function may run 15 minutes: a run hands over to a new one before that. */
+const RUN_MS = 13 * 60_000;
+
+/** Hands a running job to a new run (its time was up, or it stalled). */
+async function continueImport(jobId: string, origin: string): Promise<void> {
+  const job = (await getJob(jobId)) as RunnableJob | null;
+  if (!job || job.state !== 'running') return;
+  await launch(jobId, await claimRun(job), origin);
+}
+
+/** The Background Function's entry: runs the job its signed token names, for at most 13 minutes. */
+export async function runSignedImport(token: string, origin: string): Promise<boolean> {
   const subject = await verifyLinkToken('import-run', token);
   if (!subject) return false;
   const [jobId, runId] = subject.split(':');
-  await runImport(jobId!, runId!);
+  await runImport(jobId!, runId!, { deadline: Date.now() + RUN_MS, onTimeUp: () => continueImport(jobId!, origin) });
   return true;
+}
+
+/** Jobs whose run stopped without saying so (a crash, a lost instance) go on; the publishing job calls this every minute. */
+export async function resumeStalledImports(origin: string): Promise<number> {
+  const stalled = ((await listJobs()) as RunnableJob[]).filter(
+    (j) => j.state === 'running' && Date.now() - Date.parse(j.heartbeatAt ?? j.createdAt) > STALLED_MS,
+  );
+  for (const job of stalled) await continueImport(job.id, origin);
+  return stalled.length;
 }
