@@ -147,12 +147,10 @@ export interface ImportJob {
 
 /** Limits of the import API. */
 export const IMPORT_LIMITS = {
-  /** One request's body (Netlify's own limit for a function's request is 6 MB; larger files go up in parts). */
+  /** One request's body (under `netlify dev`; Netlify's own limit for a function's request is 6 MB). */
   requestBytes: 64 * 1024 * 1024,
-  /** A part of a file sent in several requests. */
+  /** The uploaded file is stored in parts of this size, and read back a part at a time. */
   partBytes: 4 * 1024 * 1024,
-  /** A whole file, sent in parts. */
-  fileBytes: 1024 * 1024 * 1024,
   /** An image copied from the old site (the upload limit). */
   imageBytes: 4 * 1024 * 1024,
   /** How long fetching one image may take. */
