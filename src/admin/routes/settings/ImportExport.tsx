@@ -24,14 +24,16 @@ const KIND_NAMES: Record<keyof ImportCounts, string> = {
 
 function Counts({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-      {rows.map(([name, value]) => (
-        <div key={name} className="flex justify-between gap-2 border-b border-gray-100 py-1 dark:border-gray-800">
-          <dt className="text-gray-500 dark:text-gray-400">{name}</dt>
-          <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={label}>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        {rows.map(([name, value]) => (
+          <div key={name} className="flex justify-between gap-2 border-b border-gray-100 py-1 dark:border-gray-800">
+            <dt className="text-gray-500 dark:text-gray-400">{name}</dt>
+            <dd className="font-medium text-gray-900 tabular-nums dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
