@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminSession, signInTab, type AdminSession } from './helpers/admin';
 
@@ -74,6 +75,10 @@ test('an administrator imports a WordPress export and its posts open on the site
   await expect(reportCount('Images copied')).toHaveText('2');
   await expect(reportCount('Images not fetched')).toHaveText('1');
   await expect(page.getByText(`${site}/wp-content/uploads/2019/05/missing.png: the old site answered 404`)).toBeVisible();
+
+  // The preview, the progress bar and the report are as accessible as the rest of the admin.
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const postLink = page.getByRole('link', { name: 'Classic post & friends' });
   const postId = decodeURIComponent((await postLink.getAttribute('href'))!.split('/').at(-1)!);

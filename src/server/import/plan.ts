@@ -129,7 +129,7 @@ async function planWordPress(chunks: AsyncIterable<Uint8Array>) {
     convertShortcodes(post.html, { attachments, postId: item.postId }, unknown);
     tally.add(post, [...unknown]);
   }
-  if (comments) countSkipped(skipped, 'pingback, trackback or deleted comment');
+  if (comments) skipped['pingback, trackback or deleted comment'] = comments;
   const site = wordpressSite(channel, attachments);
   for (const key of [...tally.images]) {
     if (!key.startsWith('attachment:')) continue;
