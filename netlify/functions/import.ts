@@ -3,7 +3,7 @@ import { readBody } from '@/server/http/input';
 import { lambda } from '@/server/http/lambda';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
-import { getImport, previewImport, startImport } from '@/server/services/imports';
+import { getImport, previewImport, previewUpload, putUploadPart, startImport, startUpload } from '@/server/services/imports';
 import { IMPORT_LIMITS } from '@/shared/transfer';
 
 /** The file: the raw body, or the `file` field of a multipart form (with an optional `siteUrl` field). */
@@ -32,11 +32,29 @@ async function uploaded(req: Request, url: URL): Promise<{ bytes: Uint8Array; na
   };
 }
 
+const partNumber = (raw: string) => {
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0 || n > 9999) throw BadRequest('The part number must be 0 to 9999.');
+  return n;
+};
+
 export const routes = [
   route('POST', '/api/import', 'admin', async ({ req, url }) => {
+    // A file sent in parts is named by its upload id and part count; otherwise the body is the file.
+    const upload = url.searchParams.get('upload');
+    if (upload) {
+      const parts = partNumber(url.searchParams.get('parts') ?? '');
+      return created(
+        await previewUpload(upload, parts, url.searchParams.get('name') ?? 'upload', url.searchParams.get('siteUrl')),
+      );
+    }
     const { bytes, name, siteUrl } = await uploaded(req, url);
     return created(await previewImport(bytes, name, siteUrl));
   }),
+  route('POST', '/api/import/uploads', 'admin', async () => created(await startUpload())),
+  route('PUT', '/api/import/uploads/:id/parts/:part', 'admin', async ({ req, params }) =>
+    ok(await putUploadPart(params.id, partNumber(params.part), await readBody(req, IMPORT_LIMITS.partBytes))),
+  ),
   route('GET', '/api/import/:id', 'admin', async ({ params }) => ok(await getImport(params.id))),
   route('POST', '/api/import/:id/start', 'admin', async ({ params, url }) =>
     ok(await startImport(params.id, url.origin), { status: 202 }),

@@ -233,6 +233,39 @@ describe('WordPress import', () => {
   });
 });
 
+describe('a file sent in parts', () => {
+  it('is read back part by part into the same preview, a part sent twice counting once', async () => {
+    const bytes = new TextEncoder().encode(wxr());
+    const third = Math.ceil(bytes.byteLength / 3);
+    const upload = (await (await call('POST', '/api/import/uploads', admin)).json()).data as { id: string };
+    const put = (n: number) =>
+      call(
+        'PUT',
+        `/api/import/uploads/${upload.id}/parts/${n}`,
+        admin,
+        bytes.slice(n * third, (n + 1) * third),
+        'application/octet-stream',
+      );
+    for (const n of [0, 1, 1, 2]) expect((await put(n)).status).toBe(200);
+    const whole = await preview(wxr());
+    const res = await call('POST', `/api/import?upload=${upload.id}&parts=3&name=big.xml`, admin);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const job = (await res.json()).data as ImportJob;
+    expect(job).toMatchObject({ id: upload.id, fileName: 'big.xml', source: 'wordpress', preview: whole.preview });
+    expect((await put(0)).status).toBe(409);
+  });
+
+  it('says which parts are missing', async () => {
+    const upload = (await (await call('POST', '/api/import/uploads', admin)).json()).data as { id: string };
+    const bytes = new TextEncoder().encode(wxr());
+    await call('PUT', `/api/import/uploads/${upload.id}/parts/0`, admin, bytes.slice(0, 1000), 'application/octet-stream');
+    await call('PUT', `/api/import/uploads/${upload.id}/parts/2`, admin, bytes.slice(2000), 'application/octet-stream');
+    const res = await call('POST', `/api/import?upload=${upload.id}&parts=3`, admin);
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('UPLOAD_INCOMPLETE');
+  });
+});
+
 describe('Ghost import', () => {
   it('maps posts, pages, the primary tag, authors and featured images, with __GHOST_URL__ resolved', async () => {
     const file = readFileSync('tests/fixtures/import/ghost.json', 'utf8');

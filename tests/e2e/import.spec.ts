@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminSession, signInTab, type AdminSession } from './helpers/admin';
+import { generateWxr } from '../fixtures/import/generate-wxr';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
@@ -97,4 +98,23 @@ test('an administrator imports a WordPress export and its posts open on the site
   await expect(tomato).toHaveAttribute('src', /\/api\/upload\/image\/|%2Fapi%2Fupload%2Fimage%2F/);
   await expect.poll(() => tomato.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+});
+
+test('a file larger than one request goes up in parts and is previewed whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = Buffer.from([...generateWxr(2700, 3)].join(''));
+  expect(big.byteLength).toBeGreaterThan(4 * 1024 * 1024);
+  await signInTab(page, session);
+  await page.goto('/admin/settings');
+  const parts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/import/uploads/')) parts.push(r.url());
+  });
+  await page.getByLabel('Export file to import').setInputFiles({ name: 'big.xml', mimeType: 'text/xml', buffer: big });
+  await expect(page.getByText('Preview of big.xml (WordPress export)')).toBeVisible({ timeout: 60_000 });
+  const preview = page.getByRole('group', { name: 'What the import will create' });
+  await expect(
+    preview.locator('div', { has: page.getByRole('term').filter({ hasText: /^Posts$/ }) }).getByRole('definition'),
+  ).toHaveText('2700');
+  expect(parts.length).toBe(Math.ceil(big.byteLength / (4 * 1024 * 1024)));
 });

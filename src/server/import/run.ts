@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportJob, InkwellExport } from '@/shared/transfer';
 import { requestRebuild } from '../build-hook';
-import { deleteFile, getJob, getPlan, saveJob } from '../repos/imports';
+import { deleteFile, deletePlan, getJob, getPlan, saveJob } from '../repos/imports';
 import { ghostData, ghostPosts } from './ghost';
 import type { ImportPlan } from './plan';
 import { Progress, Superseded, TimeUp } from './progress';
@@ -56,7 +56,9 @@ export async function runImport(jobId: string, runId: string, limits: RunLimits 
     job.finishedAt = new Date().toISOString();
     job.progress = { done: job.progress.total, total: job.progress.total };
     await progress.save();
+    // The report stays; the file and the plan are of no more use.
     await deleteFile(jobId);
+    await deletePlan(jobId);
     await requestRebuild(`Import: ${job.fileName}`);
   } catch (err) {
     if (err instanceof Superseded) return;

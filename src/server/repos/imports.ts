@@ -40,6 +40,7 @@ export async function listJobs(): Promise<ImportJob[]> {
 
 export const savePlan = <T>(id: string, plan: T) => setJSON(keys.plan(id), plan);
 export const getPlan = <T>(id: string) => getJSON<T>(keys.plan(id));
+export const deletePlan = (id: string) => deleteKey(keys.plan(id));
 
 export const putFileChunk = (id: string, n: number, bytes: Uint8Array) => putFilePart(keys.filePart(id, n), bytes);
 export const getFileChunk = (id: string, n: number) => getFilePart(keys.filePart(id, n));

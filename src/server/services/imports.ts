@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportJob } from '@/shared/transfer';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';
-import { Conflict, NotFound } from '../errors';
-import { getJob, listJobs, putFileChunk, saveJob, savePlan } from '../repos/imports';
+import { BadRequest, Conflict, NotFound, TooLarge } from '../errors';
+import { getFileChunk, getJob, listJobs, putFileChunk, saveJob, savePlan } from '../repos/imports';
 import { planImport } from '../import/plan';
-import { memoryChunks } from '../import/read-file';
+import { memoryChunks, storedChunks } from '../import/read-file';
 import { claimRun, runImport, type RunnableJob } from '../import/run';
 
 /** A running job that has not saved its progress for this long has stopped; starting it again resumes it. */
@@ -31,11 +31,68 @@ function cleanSiteUrl(raw: string | null | undefined): string | null {
 
 /** Stores the file, reads it once and answers what importing it would do. Nothing of the site is written. */
 export async function previewImport(bytes: Uint8Array, fileName: string, siteUrl?: string | null): Promise<ImportJob> {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096));
-  const planned = await planImport(head, () => memoryChunks(bytes), cleanSiteUrl(siteUrl));
   const id = randomUUID();
   for (let n = 0, at = 0; at < bytes.byteLength; n++, at += IMPORT_LIMITS.partBytes)
     await putFileChunk(id, n, bytes.subarray(at, at + IMPORT_LIMITS.partBytes));
+  return planStored(id, new TextDecoder().decode(bytes.subarray(0, 4096)), () => memoryChunks(bytes), fileName, siteUrl);
+}
+
+/**
+ * A file too large for one request (Netlify takes 6 MB) goes up in parts: each part is stored as it
+ * comes (`PUT …/parts/{n}`, so a part sent again replaces itself), then the preview reads them back
+ * one at a time. Answers the upload's id, which becomes the import's.
+ */
+export async function startUpload(): Promise<{ id: string }> {
+  return { id: randomUUID() };
+}
+
+export async function putUploadPart(
+  id: string,
+  part: number,
+  bytes: Uint8Array,
+): Promise<{ id: string; part: number; bytes: number }> {
+  if (await getJob(id)) throw Conflict('This upload has been read already.', 'UPLOAD_CLOSED');
+  if (bytes.byteLength > IMPORT_LIMITS.partBytes)
+    throw TooLarge(`A part may hold at most ${IMPORT_LIMITS.partBytes / 1024 / 1024} MB.`);
+  if (!bytes.byteLength) throw BadRequest('A part may not be empty.');
+  await putFileChunk(id, part, bytes);
+  return { id, part, bytes: bytes.byteLength };
+}
+
+/** Previews an upload sent in `parts` parts; 400 when one of them is missing. */
+export async function previewUpload(id: string, parts: number, fileName: string, siteUrl?: string | null): Promise<ImportJob> {
+  if (await getJob(id)) throw Conflict('This upload has been read already.', 'UPLOAD_CLOSED');
+  const first = await getFileChunk(id, 0);
+  if (!first) throw NotFound('Upload');
+  let read = 0;
+  const counted = async function* () {
+    read = 0;
+    for await (const chunk of storedChunks(id)) {
+      read++;
+      yield chunk;
+    }
+  };
+  const job = await planStored(id, new TextDecoder().decode(first.subarray(0, 4096)), counted, fileName, siteUrl, () => {
+    if (read !== parts)
+      throw BadRequest(
+        `The upload has ${read} of its ${parts} parts: send the missing ones again.`,
+        undefined,
+        'UPLOAD_INCOMPLETE',
+      );
+  });
+  return job;
+}
+
+async function planStored(
+  id: string,
+  head: string,
+  chunks: () => AsyncIterable<Uint8Array>,
+  fileName: string,
+  siteUrl?: string | null,
+  check?: () => void,
+): Promise<ImportJob> {
+  const planned = await planImport(head, chunks, cleanSiteUrl(siteUrl));
+  check?.();
   await savePlan(id, planned.plan);
   const job: ImportJob = {
     id,

@@ -199,6 +199,12 @@ export const fixtures: Record<string, FixtureFn> = {
   'GET /api/build-status': async () => ({ path: '/api/build-status', ok: [200] }),
   'GET /api/export': async () => ({ path: '/api/export', ok: [200] }),
   'POST /api/import': async () => ({ path: '/api/import', form: wxrForm, ok: [201] }),
+  'POST /api/import/uploads': async () => ({ path: '/api/import/uploads', ok: [201] }),
+  'PUT /api/import/uploads/:id/parts/:part': async () => ({
+    path: `/api/import/uploads/${crypto.randomUUID()}/parts/0`,
+    body: 'part of a file',
+    ok: [200],
+  }),
   'GET /api/import/:id': async () => ({ path: `/api/import/${(await previewImport(EMPTY_WXR, 'empty.xml')).id}`, ok: [200] }),
   // A job already running answers as it is, so no job runs on after the answer while other checks read the store.
   'POST /api/import/:id/start': async () => {
