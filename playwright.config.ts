@@ -37,7 +37,13 @@ export default defineConfig({
       timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       // The publishing job runs every 5 s here (every minute on Netlify), so a due post goes out at once.
-      env: { E2E_PORT: String(PORTS.site), BUILD_HOOK_URL: buildHook, SCHEDULER_INTERVAL_MS: '5000' },
+      // Imports may copy images from the loopback address a test serves them on (never allowed on Netlify).
+      env: {
+        E2E_PORT: String(PORTS.site),
+        BUILD_HOOK_URL: buildHook,
+        SCHEDULER_INTERVAL_MS: '5000',
+        IMPORT_ALLOW_PRIVATE_HOSTS: '1',
+      },
       stdout: 'pipe',
     },
     {

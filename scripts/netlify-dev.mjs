@@ -20,7 +20,10 @@ const dev = spawn(
     '4321',
     ...process.argv.slice(2),
   ],
-  { stdio: 'inherit', env: netlifyDevEnv(process.env, mail) },
+  // With no built `dist` to look in, netlify dev asks astro dev whether it has a page for a path
+  // before applying a rule that is not forced: otherwise the last rule (`/*` → old-links, netlify.toml)
+  // would take every page.
+  { stdio: 'inherit', env: netlifyDevEnv({ NETLIFY_DEV_SERVER_CHECK_SSG_ENDPOINTS: '1', ...process.env }, mail) },
 );
 const stop = (signal) => dev.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

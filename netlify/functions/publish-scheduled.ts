@@ -8,6 +8,7 @@ import { requestRebuild } from '@/server/build-hook';
 import { livePages } from '@/server/http/rebuild';
 import { publishDuePosts } from '@/server/services/scheduler';
 import { queueScheduledNewsletters, resumeStalledSends } from '@/server/services/newsletters';
+import { resumeStalledImports } from '@/server/services/imports';
 import { siteUrl } from '@/server/mail';
 
 /**
@@ -40,5 +41,7 @@ function originOf(event: HandlerEvent): string {
 export const handler = schedule('* * * * *', async (event) => {
   connectBlobs(event as HandlerEvent & { blobs?: string });
   const published = await runScheduledPublishing(originOf(event));
+  // An import whose Background Function stopped without a word goes on (DESIGN.md, Import and export).
+  await resumeStalledImports(originOf(event)).catch((err) => console.error('Could not resume imports', err));
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { published } }) };
 });

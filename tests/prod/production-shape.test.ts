@@ -129,4 +129,38 @@ describe('netlify serve (production context)', () => {
     const { body: queue } = await json('/api/comments?limit=100', { headers: auth });
     expect(queue.data.map((c: { text: string }) => c.text)).toContain(text);
   });
+
+  it('imports a WordPress export through the Background Function, then answers its old links with 301', async () => {
+    const login = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const auth = { authorization: `Bearer ${login.body.data.token}` };
+    const n = Date.now();
+    const wxr = `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Old</title><link>https://old-${n}.example</link><wp:wxr_version>1.2</wp:wxr_version><item><title>Moved in ${n}</title><link>https://old-${n}.example/2018/03/moved-in-${n}/</link><dc:creator>someone</dc:creator><content:encoded><![CDATA[Words.\n\nMore words.]]></content:encoded><wp:post_id>${n}</wp:post_id><wp:post_date_gmt>2018-03-01 10:00:00</wp:post_date_gmt><wp:post_name>moved-in-${n}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>`;
+    const preview = await json('/api/import', { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: wxr });
+    expect(preview.res.status).toBe(201);
+    const id = preview.body.data.id as string;
+    expect((await json(`/api/import/${id}/start`, { method: 'POST', headers: auth })).res.status).toBe(202);
+    let state = '';
+    for (let i = 0; i < 120 && state !== 'done' && state !== 'failed'; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      state = (await json(`/api/import/${id}`, { headers: auth })).body.data.state;
+    }
+    expect(state).toBe('done');
+    for (const path of [`/2018/03/moved-in-${n}/`, `/?p=${n}`]) {
+      const res = await fetch(base + path, { redirect: 'manual' });
+      // Every body is read: one left unread trips undici when the server closes the connection.
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(`/post/moved-in-${n}`);
+    }
+    const missing = await fetch(`${base}/no-such-page-${n}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('404 - Page Not Found');
+    const home = await fetch(`${base}/`, { redirect: 'manual' });
+    await home.arrayBuffer();
+    expect(home.status).toBe(200);
+  });
 });

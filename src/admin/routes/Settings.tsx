@@ -10,6 +10,7 @@ import { loadSettings, saveSettings } from '../stores/settings';
 import { showToast } from '@/stores/toasts';
 import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
+import { ImportExport } from './settings/ImportExport';
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
@@ -102,63 +103,67 @@ export function Settings() {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl">
-      <PageHeader title="Site Settings" description="Name, branding and links shown across the public site." />
-      <div className="space-y-6">
-        <Section title="General" description="The site's name and what it is about.">
-          {text('title', 'Site Title', { required: true })}
-          <Field id="settings-description" label="Site Description" required>
-            <textarea
-              id="settings-description"
-              className={`${inputClass} min-h-24`}
-              value={form.description}
-              onChange={(e) => set('description')(e.target.value)}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? 'settings-description-error' : undefined}
-            />
-            {errors.description && (
-              <p id="settings-description-error" className="text-sm text-red-600 dark:text-red-400">
-                {errors.description}
-              </p>
-            )}
-          </Field>
-          <Field
-            id="settings-timezone"
-            label="Time zone"
-            hint="Scheduled posts go out, and admin screens show times, on this clock."
-          >
-            <select
+    <div className="max-w-3xl space-y-6">
+      <form onSubmit={submit} noValidate>
+        <PageHeader title="Site Settings" description="Name, branding and links shown across the public site." />
+        <div className="space-y-6">
+          <Section title="General" description="The site's name and what it is about.">
+            {text('title', 'Site Title', { required: true })}
+            <Field id="settings-description" label="Site Description" required>
+              <textarea
+                id="settings-description"
+                className={`${inputClass} min-h-24`}
+                value={form.description}
+                onChange={(e) => set('description')(e.target.value)}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? 'settings-description-error' : undefined}
+              />
+              {errors.description && (
+                <p id="settings-description-error" className="text-sm text-red-600 dark:text-red-400">
+                  {errors.description}
+                </p>
+              )}
+            </Field>
+            <Field
               id="settings-timezone"
-              className={inputClass}
-              value={form.timezone}
-              onChange={(e) => set('timezone')(e.target.value)}
-              aria-describedby="settings-timezone-hint"
+              label="Time zone"
+              hint="Scheduled posts go out, and admin screens show times, on this clock."
             >
-              {timeZones(form.timezone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </Section>
-        <Section title="Branding" description="Logos for the light and dark themes. The dark logo falls back to the light one.">
-          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-            <LogoUploader label="Light Logo" value={form.logoLightUrl} onChange={set('logoLightUrl')} />
-            <LogoUploader label="Dark Logo" value={form.logoDarkUrl} onChange={set('logoDarkUrl')} dark />
+              <select
+                id="settings-timezone"
+                className={inputClass}
+                value={form.timezone}
+                onChange={(e) => set('timezone')(e.target.value)}
+                aria-describedby="settings-timezone-hint"
+              >
+                {timeZones(form.timezone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </Section>
+          <Section title="Branding" description="Logos for the light and dark themes. The dark logo falls back to the light one.">
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+              <LogoUploader label="Light Logo" value={form.logoLightUrl} onChange={set('logoLightUrl')} />
+              <LogoUploader label="Dark Logo" value={form.logoDarkUrl} onChange={set('logoDarkUrl')} dark />
+            </div>
+          </Section>
+          <Section title="Social Links" description="Profiles linked from the site footer.">
+            {text('twitterUrl', 'Twitter URL', { type: 'url', placeholder: 'https://twitter.com/yourname' })}
+            {text('githubUrl', 'GitHub URL', { type: 'url', placeholder: 'https://github.com/yourname' })}
+          </Section>
+          <div className="flex justify-end">
+            <button type="submit" className={primaryButton} disabled={saving}>
+              <Save aria-hidden="true" className="h-4 w-4" />
+              {saving ? 'Saving...' : 'Save All Settings'}
+            </button>
           </div>
-        </Section>
-        <Section title="Social Links" description="Profiles linked from the site footer.">
-          {text('twitterUrl', 'Twitter URL', { type: 'url', placeholder: 'https://twitter.com/yourname' })}
-          {text('githubUrl', 'GitHub URL', { type: 'url', placeholder: 'https://github.com/yourname' })}
-        </Section>
-        <div className="flex justify-end">
-          <button type="submit" className={primaryButton} disabled={saving}>
-            <Save aria-hidden="true" className="h-4 w-4" />
-            {saving ? 'Saving...' : 'Save All Settings'}
-          </button>
         </div>
-      </div>
-    </form>
+      </form>
+      {/* Outside the form: its file field and buttons are not settings to save. */}
+      <ImportExport />
+    </div>
   );
 }

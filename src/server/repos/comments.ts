@@ -1,7 +1,7 @@
 /** One document per comment under its post, plus an id → post pointer for moderation by id. */
 import { randomBytes } from 'node:crypto';
 import type { Comment } from '@/shared/types';
-import { deleteKey, getJSON, getMany, listKeys, setJSON } from '../storage/store';
+import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON } from '../storage/store';
 
 const keys = {
   comment: (postId: string, id: string) => `comments/${postId}/${id}`,
@@ -37,4 +37,14 @@ export async function commentsOfPost(postId: string): Promise<Comment[]> {
 
 export async function allComments(): Promise<Comment[]> {
   return getMany<Comment>(await listKeys(keys.commentsAll));
+}
+
+/** Every comment's key, for reading them a batch at a time. */
+export const allCommentKeys = () => listKeys(keys.commentsAll);
+export const commentsByKeys = (commentKeys: string[]) => getMany<Comment>(commentKeys);
+/** False when a comment with that id is there already under the post. */
+export async function createComment(c: Comment): Promise<boolean> {
+  if (!(await createJSON(keys.comment(c.postId, c.id), c))) return false;
+  await setJSON(keys.commentPost(c.id), { postId: c.postId });
+  return true;
 }

@@ -94,3 +94,15 @@ export async function removeLikesOf(postId: string): Promise<void> {
   await deleteKey(likeKeys.postLikeVersion(postId));
   await deleteKey(likeKeys.likeCount(postId));
 }
+
+/** Every like as post id and user id, read from the keys alone. */
+export async function allLikes(): Promise<{ postId: string; userId: string }[]> {
+  return (await listKeys(likeKeys.likesAll)).flatMap((key) => {
+    const [, , , postId, userId] = key.split('/');
+    return postId && userId ? [{ postId, userId }] : [];
+  });
+}
+
+/** Restores a like (an import); its count is recounted on the next read. */
+export const restoreLike = (postId: string, userId: string, at: string) => createJSON(likeKeys.like(postId, userId), { at });
+export const recountLikes = (postId: string) => bumpLikes(postId);

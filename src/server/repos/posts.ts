@@ -3,7 +3,7 @@
  * never read 10,000 bodies and a save writes only keys of its own post. Likes live in likes.ts.
  */
 import type { PostIndexEntry, PostRecord } from '@/shared/records';
-import { createJSON, deleteKey, getJSON, getMany, setJSON } from '../storage/store';
+import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON } from '../storage/store';
 import { removeLikesOf } from './likes';
 import { deleteIndexEntry, putIndexEntry, readIndexedPosts } from './post-index';
 
@@ -44,3 +44,7 @@ export async function removePost(id: string): Promise<void> {
   await deleteIndexEntry(id);
   await removeLikesOf(id);
 }
+
+/** Every post's id, in key order. */
+export const allPostIds = async (): Promise<string[]> =>
+  (await listKeys(postKeys.posts)).map((k) => k.slice(postKeys.posts.length));

@@ -62,15 +62,27 @@ async function decodes(bytes: Uint8Array, format: Format): Promise<boolean> {
   }
 }
 
-export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: string }> {
+async function checkedFormat(bytes: Uint8Array): Promise<Format> {
   if (bytes.byteLength > LIMITS.imageBytes) throw TooLarge('The image is larger than 4 MB.');
   const format = FORMATS.find((f) => f.matches(bytes));
   if (!format) throw UnsupportedMedia('Only PNG, JPEG, WebP and GIF images can be uploaded.');
   if (!(await decodes(bytes, format)))
     throw UnsupportedMedia(`The file is not a readable ${format.decoder.toUpperCase()} image.`);
+  return format;
+}
+
+export async function saveImage(bytes: Uint8Array): Promise<{ id: string; url: string }> {
+  const format = await checkedFormat(bytes);
   const id = `${randomUUID()}.${format.ext}`;
   await putImageBytes(id, bytes, format.type);
   return { id, url: imageUrlOf(id) };
+}
+
+/** Restores an image under the id it had on the site it was exported from (checked like an upload). */
+export async function restoreImage(id: string, bytes: Uint8Array): Promise<void> {
+  if (!ID_PATTERN.test(id)) throw UnsupportedMedia('That image id is not valid.');
+  const format = await checkedFormat(bytes);
+  await putImageBytes(id, bytes, format.type);
 }
 
 export async function openImage(id: string): Promise<{ body: ReadableStream<Uint8Array>; contentType: string; size?: number }> {

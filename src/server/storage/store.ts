@@ -9,6 +9,8 @@ import { isSafeKey, writableKey } from './safe-key';
 
 const data = (): Store => openStore('data');
 const images = (): Store => openStore('images');
+/** Files uploaded for an import, kept in parts until the import is done with them. */
+const importFiles = (): Store => openStore('import-files');
 
 /** How conditional writes retry on conflict: a few attempts, each after a short random, growing pause. */
 const RETRY = { attempts: 10, pauseMs: (attempt: number) => 5 + Math.random() * 20 * (attempt + 1) };
@@ -109,4 +111,32 @@ export async function deleteImage(key: string): Promise<boolean> {
   if (!exists) return false;
   await images().delete(key);
   return true;
+}
+
+/** Every stored image's key. */
+export async function listImageKeys(): Promise<string[]> {
+  const out: string[] = [];
+  for await (const page of images().list({ paginate: true })) for (const b of page.blobs) out.push(b.key);
+  return out;
+}
+
+export async function imageExists(key: string): Promise<boolean> {
+  return isSafeKey(key) && (await images().getMetadata(key)) !== null;
+}
+
+export async function putFilePart(key: string, bytes: Uint8Array): Promise<void> {
+  await importFiles().set(writableKey(key), new Blob([bytes as BlobPart]));
+}
+
+export async function getFilePart(key: string): Promise<Uint8Array | null> {
+  if (!isSafeKey(key)) return null;
+  const buf = await importFiles().get(key, { type: 'arrayBuffer' });
+  return buf ? new Uint8Array(buf) : null;
+}
+
+export async function deleteFileParts(prefix: string): Promise<void> {
+  if (!isSafeKey(prefix, true)) return;
+  const keys: string[] = [];
+  for await (const page of importFiles().list({ prefix, paginate: true })) for (const b of page.blobs) keys.push(b.key);
+  await Promise.all(keys.map((k) => importFiles().delete(k)));
 }

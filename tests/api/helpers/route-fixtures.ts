@@ -5,6 +5,8 @@ import { createPost } from '@/server/services/posts';
 import { keepCapturedMail } from '@/server/services/mailbox';
 import { emptyTally, saveSend } from '@/server/repos/newsletters';
 import { setSendStarter } from '@/server/services/newsletter-dispatch';
+import { previewImport } from '@/server/services/imports';
+import { saveJob } from '@/server/repos/imports';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
@@ -54,6 +56,15 @@ const newComment = async (w: World) => {
 const imageForm = () => {
   const f = new FormData();
   f.set('image', new Blob([PNG], { type: 'image/png' }), 'dot.png');
+  return f;
+};
+/** A WordPress export with nothing in it: importing it writes no record of the site. */
+const EMPTY_WXR = new TextEncoder().encode(
+  '<?xml version="1.0"?><rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Empty</title><wp:wxr_version>1.2</wp:wxr_version></channel></rss>',
+);
+const wxrForm = () => {
+  const f = new FormData();
+  f.set('file', new Blob([EMPTY_WXR], { type: 'text/xml' }), 'empty.xml');
   return f;
 };
 const snippetBody = { name: 'Matrix snippet', description: 'For the matrix', icon: 'InfoIcon', content: '<p>Reusable</p>' };
@@ -218,6 +229,21 @@ export const fixtures: Record<string, FixtureFn> = {
     return { path: `/api/upload/image/${(await res.json()).data.id}`, ok: [200] };
   },
   'GET /api/build-status': async () => ({ path: '/api/build-status', ok: [200] }),
+  'GET /api/export': async () => ({ path: '/api/export', ok: [200] }),
+  'POST /api/import': async () => ({ path: '/api/import', form: wxrForm, ok: [201] }),
+  'POST /api/import/uploads': async () => ({ path: '/api/import/uploads', ok: [201] }),
+  'PUT /api/import/uploads/:id/parts/:part': async () => ({
+    path: `/api/import/uploads/${crypto.randomUUID()}/parts/0`,
+    body: 'part of a file',
+    ok: [200],
+  }),
+  'GET /api/import/:id': async () => ({ path: `/api/import/${(await previewImport(EMPTY_WXR, 'empty.xml')).id}`, ok: [200] }),
+  // A job already running answers as it is, so no job runs on after the answer while other checks read the store.
+  'POST /api/import/:id/start': async () => {
+    const job = await previewImport(EMPTY_WXR, 'empty.xml');
+    await saveJob({ ...job, state: 'running', heartbeatAt: new Date().toISOString() } as typeof job);
+    return { path: `/api/import/${job.id}/start`, ok: [202] };
+  },
   // Editor AI tools: with no Gemini key the admin passes the guard and meets 503 AI_NOT_CONFIGURED.
   'POST /api/ai/text': async () => ({
     path: '/api/ai/text',

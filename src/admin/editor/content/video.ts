@@ -1,6 +1,6 @@
 /** A YouTube or Vimeo player, stored as `<div data-video-embed><iframe src=…></iframe></div>`. */
 import { mergeAttributes, Node } from '@tiptap/core';
-import { isEmbedSrc } from './video-url';
+import { isEmbedSrc } from '@/shared/video-url';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Video } from 'lucide-react';
 import { useId, useState } from 'react';
-import { INVALID_VIDEO_URL, videoEmbedUrl } from '../../content/video-url';
+import { INVALID_VIDEO_URL, videoEmbedUrl } from '@/shared/video-url';
 import { Popover, popoverButton, PopoverField } from '../Popover';
 import { returnFocus } from '../return-focus';
 

@@ -1,0 +1,120 @@
+/**
+ * Moving in through the admin: upload a WordPress export in Settings, read its preview, import it
+ * with the progress bar, read the report, then open an imported post on the site with its images
+ * (served by a small HTTP server this test runs) and follow an old permalink.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminSession, signInTab, type AdminSession } from './helpers/admin';
+import { generateWxr } from '../fixtures/import/generate-wxr';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+let server: Server;
+let site = '';
+let session: AdminSession;
+
+test.beforeAll(async ({ request }) => {
+  server = createServer((req, res) => {
+    if (/\/(tomato|leaf)\.png$/.test(req.url ?? '')) {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(PNG);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  session = await adminSession(request);
+});
+test.afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+test('an administrator imports a WordPress export and its posts open on the site with their images', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Each run is a different old site (its address), so every run imports afresh.
+  const wxr = readFileSync('tests/fixtures/import/wordpress.xml', 'utf8').replaceAll('__SITE__', site);
+  await signInTab(page, session);
+  await page.goto('/admin/settings');
+  const section = page
+    .getByRole('region')
+    .filter({ hasText: 'Import & export' })
+    .or(page.locator('section', { hasText: 'Import & export' }));
+  await expect(section.getByRole('button', { name: 'Export site' })).toBeVisible();
+
+  await page
+    .getByLabel('Export file to import')
+    .setInputFiles({ name: 'garden.xml', mimeType: 'text/xml', buffer: Buffer.from(wxr) });
+  const preview = page.getByRole('definition').locator('xpath=ancestor::dl[1]').filter({ hasText: 'Drafts' });
+  await expect(page.getByText('Preview of garden.xml (WordPress export)')).toBeVisible();
+  const count = (label: string) =>
+    preview.locator('div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  await expect(count('Posts')).toHaveText('6');
+  await expect(count('Pages')).toHaveText('1');
+  await expect(count('Drafts')).toHaveText('3');
+  await expect(count('Scheduled')).toHaveText('1');
+  await expect(count('Comments')).toHaveText('1 approved, 1 pending, 1 spam');
+  await expect(count('Images')).toHaveText('3');
+  await expect(page.getByText('[contact-form-7] is not a shortcode this site knows')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import report' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '7');
+  const report = page.getByRole('definition').locator('xpath=ancestor::dl[1]').filter({ hasText: 'Images copied' });
+  const reportCount = (label: string) =>
+    report.locator('div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  await expect(reportCount('Images copied')).toHaveText('2');
+  await expect(reportCount('Images not fetched')).toHaveText('1');
+  await expect(page.getByText(`${site}/wp-content/uploads/2019/05/missing.png: the old site answered 404`)).toBeVisible();
+
+  // The preview, the progress bar and the report are as accessible as the rest of the admin.
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  const postLink = page.getByRole('link', { name: 'Classic post & friends' });
+  const postId = decodeURIComponent((await postLink.getAttribute('href'))!.split('/').at(-1)!);
+
+  // The old permalink answers 301 to the new address.
+  const old = await request.get('/2019/05/classic-post/', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/post/${postId}`);
+  const byId = await request.get('/?p=10', { maxRedirects: 0 });
+  expect([byId.status(), byId.headers().location]).toEqual([301, `/post/${postId}`]);
+
+  await page.goto(`/post/${postId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic post & friends' })).toBeVisible({ timeout: 20_000 });
+  const tomato = page.getByRole('img', { name: 'A tomato' });
+  await expect(tomato).toBeVisible();
+  await expect(tomato).toHaveAttribute('src', /\/api\/upload\/image\/|%2Fapi%2Fupload%2Fimage%2F/);
+  await expect.poll(() => tomato.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+});
+
+test('a file larger than one request goes up in parts and is previewed whole', async ({ page }) => {
+  test.setTimeout(120_000);
+  const big = Buffer.from([...generateWxr(2700, 3)].join(''));
+  expect(big.byteLength).toBeGreaterThan(4 * 1024 * 1024);
+  await signInTab(page, session);
+  await page.goto('/admin/settings');
+  const parts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/api/import/uploads/')) parts.push(r.url());
+  });
+  await page.getByLabel('Export file to import').setInputFiles({ name: 'big.xml', mimeType: 'text/xml', buffer: big });
+  await expect(page.getByText('Preview of big.xml (WordPress export)')).toBeVisible({ timeout: 60_000 });
+  const preview = page.getByRole('group', { name: 'What the import will create' });
+  await expect(
+    preview.locator('div', { has: page.getByRole('term').filter({ hasText: /^Posts$/ }) }).getByRole('definition'),
+  ).toHaveText('2700');
+  expect(parts.length).toBe(Math.ceil(big.byteLength / (4 * 1024 * 1024)));
+});
