@@ -86,8 +86,7 @@ test('fifteen paragraphs typed right after Enter at the end of a 5,000-word post
   await typeParagraphs(page, 'long');
 });
 
-// After a video at the end there is no paragraph to type in yet: Ctrl+End stops before it.
-test.fixme('fifteen paragraphs typed after an image and a video at the end are each intact', async ({ page, request }) => {
+test('fifteen paragraphs typed after an image and a video at the end are each intact', async ({ page, request }) => {
   const post = await createPost(request, `Media typing ${unique()}`, longDocument(5_000));
   await page.goto(`/admin/posts/edit/${post.id}`);
   await expect(content(page)).toContainText('Section 5');
@@ -111,5 +110,64 @@ test.fixme('fifteen paragraphs typed after an image and a video at the end are e
   await typeParagraphs(page, 'media');
   // The image and the video are still there, before the typed paragraphs.
   await expect(content(page).getByRole('img', { name: 'Desk' })).toBeVisible();
+  await expect(content(page).locator('iframe')).toHaveCount(1);
+});
+
+const VIDEO =
+  '<div data-video-embed=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" frameborder="0"></iframe></div>';
+const stored = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/api/posts/${id}`, { headers: auth(session.token) })).json()).data as Post).content;
+
+/** Opens a post ending with a video and waits until the editor holds it. */
+async function openEndingWithVideo(page: Page, request: APIRequestContext) {
+  const post = await createPost(request, `Room below ${unique()}`, `<p>Intro words</p>${VIDEO}`);
+  await page.goto(`/admin/posts/edit/${post.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(content(page).locator('iframe')).toBeAttached();
+  return post;
+}
+
+const belowVideo = (page: Page) => content(page).locator('[data-video-embed] + p');
+
+/** Clicks the editing area just above its bottom edge, below the last block. */
+async function clickBelowLastBlock(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const box = (await content(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 6);
+}
+
+test('a click below a video at the end gives a paragraph to type in, and saving adds no empty one', async ({ page, request }) => {
+  const post = await openEndingWithVideo(page, request);
+  await clickBelowLastBlock(page);
+  await page.keyboard.type('Below the video', { delay: 5 });
+  await expect(belowVideo(page)).toHaveText('Below the video');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Post saved successfully!')).toBeVisible();
+  expect(await stored(request, post.id)).toMatch(/<\/iframe><\/div><p>Below the video<\/p>$/);
+
+  // Clicking below and saving without typing leaves the stored body as it was.
+  const untouched = await openEndingWithVideo(page, request);
+  await clickBelowLastBlock(page);
+  await expect(belowVideo(page)).toHaveCount(1);
+  await page.getByLabel('Title').fill(`${untouched.title} renamed`);
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Post saved successfully!')).toBeVisible();
+  expect(await stored(request, untouched.id)).toBe(untouched.content);
+});
+
+test('Enter or ArrowDown on a selected video at the end gives a paragraph to type in', async ({ page, request }) => {
+  await openEndingWithVideo(page, request);
+  await content(page).locator('[data-video-embed]').click();
+  await expect(content(page).locator('[data-video-embed].ProseMirror-selectednode')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.type('Arrowed below', { delay: 5 });
+  await expect(belowVideo(page)).toHaveText('Arrowed below');
+
+  await openEndingWithVideo(page, request);
+  await content(page).locator('[data-video-embed]').click();
+  await expect(content(page).locator('[data-video-embed].ProseMirror-selectednode')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Entered below', { delay: 5 });
+  await expect(belowVideo(page)).toHaveText('Entered below');
   await expect(content(page).locator('iframe')).toHaveCount(1);
 });

@@ -6,6 +6,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import { Placeholder } from '@tiptap/extensions';
 import { HEADING_LEVELS } from '@/shared/rich-content';
 import { AlignedImage } from './image';
+import { TrailingParagraph } from './trailing-paragraph';
 import { VideoEmbed } from './video';
 
 export function editorExtensions({ placeholder = '' }: { placeholder?: string } = {}): Extensions {
@@ -14,13 +15,14 @@ export function editorExtensions({ placeholder = '' }: { placeholder?: string } 
       heading: { levels: [...HEADING_LEVELS] },
       // Links keep exactly the target and rel they were stored with.
       link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } },
-      // An extra empty paragraph after a list or image would change the stored HTML on every save.
+      // Replaced by TrailingParagraph, which also leaves its paragraph out of the saved HTML.
       trailingNode: false,
     }),
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     AlignedImage,
     VideoEmbed,
+    TrailingParagraph,
     Placeholder.configure({ placeholder }),
   ];
 }
