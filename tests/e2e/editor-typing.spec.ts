@@ -171,3 +171,17 @@ test('Enter or ArrowDown on a selected video at the end gives a paragraph to typ
   await expect(belowVideo(page)).toHaveText('Entered below');
   await expect(content(page).locator('iframe')).toHaveCount(1);
 });
+
+test('the reading time and Live Preview read the body from the editor', async ({ page }) => {
+  await page.goto('/admin/posts/new');
+  const minutes = page.getByText('Reading time:').locator('output');
+  await expect(minutes).toHaveText('0 min');
+  await content(page).click();
+  await page.keyboard.insertText(Array.from({ length: 250 }, (_, i) => `word${i}`).join(' '));
+  await expect(minutes).toHaveText('2 min');
+  await page.keyboard.type(' and the last words', { delay: 5 });
+  await page.getByRole('button', { name: 'Live Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Live Preview' });
+  await expect(preview).toContainText('word249 and the last words');
+  await expect(preview).toContainText('2 min read');
+});

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { EditorContext } from '@tiptap/react';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -73,19 +74,19 @@ export function PostEditor() {
   /** What Live Preview shows: the form as it was when the preview opened. */
   const [preview, setPreview] = useState<PostForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const editor = useRef<Editor | null>(null);
-  // The same instance for rendering: the snippets panel inserts into it.
-  const [editorInstance, setEditorInstance] = useState<Editor | null>(null);
+  /** The one holder of the post's body; the panels reach it through TipTap's EditorContext. */
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const shared = useMemo(() => ({ editor }), [editor]);
   const formRef = useRef(form);
   useLayoutEffect(() => {
     formRef.current = form;
   });
 
   const doc = id ? `post:${id}` : 'post:new';
-  /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
+  /** The post as the author sees it now: the fields, and the body read from the editor (the form's `content` is the body as opened). */
   const snapshot = useCallback(
-    (): PostForm => ({ ...formRef.current, content: editor.current?.getHTML() ?? formRef.current.content }),
-    [],
+    (): PostForm => ({ ...formRef.current, content: editor?.getHTML() ?? formRef.current.content }),
+    [editor],
   );
   const safety = useDocumentSafety<PostForm>({
     doc: loaded ? doc : null,
@@ -143,7 +144,6 @@ export function PostEditor() {
     document.title = id ? `Editing: ${form.title.trim() || 'Untitled Post'} - ${siteTitle}` : `New Post - ${siteTitle}`;
   }, [id, form.title, siteTitle]);
 
-  const minutes = useMemo(() => readingTime(form.content), [form.content]);
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
     if (field === 'status') setStatusChosen(true);
@@ -154,7 +154,7 @@ export function PostEditor() {
     safety.restore((kept) => {
       // A copy kept before the meta fields existed lacks them.
       setForm({ ...EMPTY_POST_FORM, ...kept });
-      editor.current?.commands.setContent(kept.content, { emitUpdate: false });
+      editor?.commands.setContent(kept.content, { emitUpdate: false });
     });
   }
 
@@ -199,123 +199,121 @@ export function PostEditor() {
   const category = categories.items.find((c) => c.id === form.categoryId);
 
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
-      <EditorHeader
-        title={id ? 'Edit Post' : 'New Post'}
-        saveState={saveStateLabel(draft.state)}
-        snippetsOpen={snippetsOpen}
-        settingsOpen={settingsOpen}
-        toggleSnippets={() => setSnippetsOpen((v) => !v)}
-        toggleSettings={() => setSettingsOpen((v) => !v)}
-        openHistory={() => setHistoryOpen(true)}
-        openPreview={() => setPreview(snapshot())}
-        saving={saving}
-        publishedBefore={loaded.publishedBefore}
-        scheduling={form.status === 'scheduled'}
-        reviewOnly={!mayPublish}
-        saveDraft={() => {
-          lastKind.current = 'draft';
-          void save('draft');
-        }}
-        savePrimary={() => {
-          lastKind.current = 'primary';
-          void save('primary');
-        }}
-      />
-      <div className="flex flex-1 flex-col lg:flex-row">
-        {snippetsOpen && <SnippetsPanel editor={editorInstance} />}
-        <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
-          {safety.offer && (
-            <RestoreBanner
-              savedAt={safety.offer.savedAt}
-              stale={safety.offerIsStale}
-              onRestore={restoreOffer}
-              onDiscard={safety.discardOffer}
-            />
+    <EditorContext.Provider value={shared}>
+      <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
+        <EditorHeader
+          title={id ? 'Edit Post' : 'New Post'}
+          saveState={saveStateLabel(draft.state)}
+          snippetsOpen={snippetsOpen}
+          settingsOpen={settingsOpen}
+          toggleSnippets={() => setSnippetsOpen((v) => !v)}
+          toggleSettings={() => setSettingsOpen((v) => !v)}
+          openHistory={() => setHistoryOpen(true)}
+          openPreview={() => setPreview(snapshot())}
+          saving={saving}
+          publishedBefore={loaded.publishedBefore}
+          scheduling={form.status === 'scheduled'}
+          reviewOnly={!mayPublish}
+          saveDraft={() => {
+            lastKind.current = 'draft';
+            void save('draft');
+          }}
+          savePrimary={() => {
+            lastKind.current = 'primary';
+            void save('primary');
+          }}
+        />
+        <div className="flex flex-1 flex-col lg:flex-row">
+          {snippetsOpen && <SnippetsPanel />}
+          <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
+            {safety.offer && (
+              <RestoreBanner
+                savedAt={safety.offer.savedAt}
+                stale={safety.offerIsStale}
+                onRestore={restoreOffer}
+                onDiscard={safety.discardOffer}
+              />
+            )}
+            <Field id="post-title" label="Title" required>
+              <input
+                id="post-title"
+                className={`${inputClass} !py-3 !text-2xl font-bold`}
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+                placeholder="Post title"
+                maxLength={200}
+                aria-required="true"
+              />
+            </Field>
+            <Field id="post-excerpt" label="Excerpt" required>
+              <textarea
+                id="post-excerpt"
+                className={`${inputClass} min-h-20`}
+                value={form.excerpt}
+                onChange={(e) => set('excerpt', e.target.value)}
+                aria-required="true"
+                maxLength={1000}
+                placeholder="A short summary shown in post lists"
+              />
+            </Field>
+            <div className="space-y-1.5">
+              <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
+                Content
+              </span>
+              <RichTextEditor
+                key={loaded.key}
+                label="Post content"
+                initialContent={form.content}
+                onEdit={draft.edited}
+                onReady={setEditor}
+                placeholder="Start writing your post here..."
+              />
+            </div>
+          </main>
+          {settingsOpen && (
+            <aside
+              id="post-settings"
+              aria-label="Post settings"
+              className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+                Post Settings
+              </h2>
+              <PostSettingsPanel
+                form={form}
+                set={set}
+                authors={authors.items}
+                categories={categories.items}
+                tags={tags.items}
+                zone={zone}
+              />
+            </aside>
           )}
-          <Field id="post-title" label="Title" required>
-            <input
-              id="post-title"
-              className={`${inputClass} !py-3 !text-2xl font-bold`}
-              value={form.title}
-              onChange={(e) => set('title', e.target.value)}
-              placeholder="Post title"
-              maxLength={200}
-              aria-required="true"
-            />
-          </Field>
-          <Field id="post-excerpt" label="Excerpt" required>
-            <textarea
-              id="post-excerpt"
-              className={`${inputClass} min-h-20`}
-              value={form.excerpt}
-              onChange={(e) => set('excerpt', e.target.value)}
-              aria-required="true"
-              maxLength={1000}
-              placeholder="A short summary shown in post lists"
-            />
-          </Field>
-          <div className="space-y-1.5">
-            <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
-              Content
-            </span>
-            <RichTextEditor
-              key={loaded.key}
-              label="Post content"
-              initialContent={form.content}
-              onEdit={draft.edited}
-              onChange={(html) => setForm((f) => ({ ...f, content: html }))}
-              onReady={(e) => {
-                editor.current = e;
-                setEditorInstance(e);
-              }}
-              placeholder="Start writing your post here..."
-            />
-          </div>
-        </main>
-        {settingsOpen && (
-          <aside
-            id="post-settings"
-            aria-label="Post settings"
-            className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
-          >
-            <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Post Settings</h2>
-            <PostSettingsPanel
-              form={form}
-              set={set}
-              authors={authors.items}
-              categories={categories.items}
-              tags={tags.items}
-              readingTime={minutes}
-              editor={() => editor.current}
-              zone={zone}
-            />
-          </aside>
-        )}
+        </div>
+        <LivePreview
+          open={preview !== null}
+          onClose={() => setPreview(null)}
+          form={preview ?? form}
+          author={author}
+          category={category}
+          readingTime={preview ? readingTime(preview.content) : 0}
+        />
+        <RevisionHistory
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          revisions={loaded.history}
+          onRestore={(r) => {
+            editor?.commands.setContent(r.content, { emitUpdate: true });
+            showToast('Content restored from revision', 'info');
+          }}
+        />
+        <SaveGuards
+          safety={safety}
+          what="post"
+          reload={() => id && void open(id)}
+          overwrite={() => void save(lastKind.current, true)}
+        />
       </div>
-      <LivePreview
-        open={preview !== null}
-        onClose={() => setPreview(null)}
-        form={preview ?? form}
-        author={author}
-        category={category}
-        readingTime={minutes}
-      />
-      <RevisionHistory
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        revisions={loaded.history}
-        onRestore={(r) => {
-          editor.current?.commands.setContent(r.content, { emitUpdate: true });
-          showToast('Content restored from revision', 'info');
-        }}
-      />
-      <SaveGuards
-        safety={safety}
-        what="post"
-        reload={() => id && void open(id)}
-        overwrite={() => void save(lastKind.current, true)}
-      />
-    </div>
+    </EditorContext.Provider>
   );
 }

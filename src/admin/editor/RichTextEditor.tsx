@@ -12,32 +12,27 @@ interface Props {
   /** Accessible name of the editing area. */
   label: string;
   initialContent: string;
-  /** Called on every edit, before the HTML is serialised (cheap: for "unsaved" state). */
+  /** Called on every edit (cheap: for the "unsaved" state). The document stays in the editor: the screen reads it when it saves. */
   onEdit?: () => void;
-  /** The document's HTML, at most every SYNC_MS while typing: serialising a long post on every key would lag. */
-  onChange: (html: string) => void;
-  /** Hands the editor to the screen for snippets, revision restore and saving. */
+  /** Hands the editor to the screen, which shares it with its panels and reads the document from it. */
   onReady?: (editor: Editor) => void;
   /** Shown in an empty editor; never saved as content. */
   placeholder?: string;
 }
 
-const SYNC_MS = 300;
-
 // The AI writing tools are their own chunk, fetched the first time there is text to work on.
 const AiToolbar = lazy(() => import('./ai/selection/AiToolbar'));
 
 /** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
-export function RichTextEditor({ label, initialContent, onEdit, onChange, onReady, placeholder = '' }: Props) {
+export function RichTextEditor({ label, initialContent, onEdit, onReady, placeholder = '' }: Props) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
   const [uploads, setUploads] = useState(0);
   const [aiWanted, setAiWanted] = useState(false);
   const [aiFocus, setAiFocus] = useState(0);
-  const callbacks = useRef({ onEdit, onChange });
+  const callbacks = useRef({ onEdit });
   useLayoutEffect(() => {
-    callbacks.current = { onEdit, onChange };
+    callbacks.current = { onEdit };
   });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The editor's own handlers are created once; they reach the live instance through this.
   const live = useRef<Editor | null>(null);
 
@@ -109,11 +104,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => {
-      callbacks.current.onEdit?.();
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => callbacks.current.onChange(e.getHTML()), SYNC_MS);
-    },
+    onUpdate: () => callbacks.current.onEdit?.(),
     onSelectionUpdate: ({ editor: e }) => {
       if (!e.state.selection.empty) setAiWanted(true);
     },
@@ -127,7 +118,6 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
     // onReady is called once per editor instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
     <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">

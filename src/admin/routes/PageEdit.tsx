@@ -145,7 +145,6 @@ export function PageEdit() {
               label="Page content"
               initialContent={page.content}
               onEdit={draft.edited}
-              onChange={() => undefined}
               onReady={(e) => (editor.current = e)}
             />
           </div>
