@@ -1,9 +1,7 @@
-import type { Editor } from '@tiptap/core';
 import { EditorContext } from '@tiptap/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/browser/api';
 import { readingTime } from '@/lib/text';
 import type { PostStatus, Revision } from '@/shared/types';
 import { Field } from '../components/Field';
@@ -23,7 +21,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { EditorHeader } from './EditorHeader';
 import { RestoreBanner } from './saving/RestoreBanner';
 import { SaveGuards } from './saving/SaveGuards';
-import { useDocumentSafety } from './saving/use-document-safety';
+import { useDocumentEditor } from './saving/use-document-editor';
 import { saveStateLabel } from './saving/use-local-draft';
 import { useCan } from '../lib/use-can';
 import { $auth } from '@/stores/auth';
@@ -31,13 +29,12 @@ import { $auth } from '@/stores/auth';
 const SAVE_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Loaded {
-  /** Bumped whenever the document is replaced, to give the rich-text editor fresh content. */
-  key: string;
-  etag: string | null;
+/** What the editor shows about the opened post besides its fields. */
+interface About {
   publishedBefore: boolean;
   history: Revision[];
 }
+const NEW_POST: About = { publishedBefore: false, history: [] };
 
 /** Full-screen editor for a new post, or for the post named by the route's id. */
 const FAILED: Record<PostStatus, string> = {
@@ -63,38 +60,42 @@ export function PostEditor() {
   const mayPublish = allowed('posts.publish');
   const me = useStore($auth).user;
   const ownProfile = allowed('posts.others') ? null : (me?.authorId ?? null);
-  const [form, setForm] = useState<PostForm>(EMPTY_POST_FORM);
-  const [loaded, setLoaded] = useState<Loaded | null>(
-    id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] },
-  );
-  const [statusChosen, setStatusChosen] = useState(false);
+  const {
+    opened,
+    fields,
+    set: setField,
+    setEditor,
+    shared,
+    snapshot,
+    safety,
+    restoreOffer,
+    save: saveDocument,
+    reload,
+  } = useDocumentEditor<PostForm, About>({
+    doc: id ? `post:${id}` : 'post:new',
+    id: id ?? null,
+    load: async (postId) => {
+      const { post, etag } = await loadPost(postId);
+      return {
+        fields: formFromPost(post),
+        etag,
+        about: { publishedBefore: post.status === 'published', history: post.history ?? [] },
+      };
+    },
+    blank: () => ({ fields: { ...EMPTY_POST_FORM, authorId: ownProfile ?? '' }, about: NEW_POST }),
+    onMissing: () => navigate('/admin/posts', { replace: true }),
+    blankFor: ownProfile,
+  });
+  const form = fields ?? EMPTY_POST_FORM;
+  /** The version on which the author picked a status; a scheduled post stays scheduled on save unless another is picked. */
+  const [statusPickedOn, setStatusPickedOn] = useState<string | null>(null);
+  const statusChosen = opened !== null && (opened.fields.status === 'scheduled' || statusPickedOn === opened.key);
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
-  /** What Live Preview shows: the form as it was when the preview opened. */
+  /** What Live Preview shows: the post as it was when the preview opened. */
   const [preview, setPreview] = useState<PostForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  /** The one holder of the post's body; the panels reach it through TipTap's EditorContext. */
-  const [editor, setEditor] = useState<Editor | null>(null);
-  const shared = useMemo(() => ({ editor }), [editor]);
-  const formRef = useRef(form);
-  useLayoutEffect(() => {
-    formRef.current = form;
-  });
-
-  const doc = id ? `post:${id}` : 'post:new';
-  /** The post as the author sees it now: the fields, and the body read from the editor (the form's `content` is the body as opened). */
-  const snapshot = useCallback(
-    (): PostForm => ({ ...formRef.current, content: editor?.getHTML() ?? formRef.current.content }),
-    [editor],
-  );
-  const safety = useDocumentSafety<PostForm>({
-    doc: loaded ? doc : null,
-    snapshot,
-    etag: loaded?.etag ?? null,
-    version: loaded?.key ?? null,
-    matchesOpened: (kept) => JSON.stringify(kept) === JSON.stringify(formRef.current),
-  });
   const { draft } = safety;
 
   useEffect(() => {
@@ -102,35 +103,6 @@ export function PostEditor() {
     void loadCategories();
     void loadTags();
   }, []);
-
-  const open = useCallback(async (postId: string) => {
-    const { post, etag } = await loadPost(postId);
-    setForm(formFromPost(post));
-    // A scheduled post stays scheduled on save unless the author picks another status.
-    setStatusChosen(post.status === 'scheduled');
-    setLoaded({
-      key: `${post.id}:${etag ?? Date.now()}`,
-      etag,
-      publishedBefore: post.status === 'published',
-      history: post.history ?? [],
-    });
-    return etag;
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    if (!id) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
-      setForm({ ...EMPTY_POST_FORM, authorId: ownProfile ?? '' });
-      setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
-    } else {
-      setLoaded(null);
-      open(id).catch(() => live && navigate('/admin/posts', { replace: true }));
-    }
-    return () => {
-      live = false;
-    };
-  }, [id, navigate, open, ownProfile]);
 
   const siteTitle = settings?.title ?? 'Admin';
   const zone = settings?.timezone ?? 'UTC';
@@ -145,18 +117,9 @@ export function PostEditor() {
   }, [id, form.title, siteTitle]);
 
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (field === 'status') setStatusChosen(true);
-    draft.edited();
+    setField(field, value);
+    if (field === 'status' && opened) setStatusPickedOn(opened.key);
   };
-
-  function restoreOffer() {
-    safety.restore((kept) => {
-      // A copy kept before the meta fields existed lacks them.
-      setForm({ ...EMPTY_POST_FORM, ...kept });
-      editor?.commands.setContent(kept.content, { emitUpdate: false });
-    });
-  }
 
   function focusField(field: 'title' | 'author' | 'category' | 'excerpt') {
     if (field === 'author' || field === 'category') setSettingsOpen(true);
@@ -176,25 +139,22 @@ export function PostEditor() {
     }
     setSaving(status);
     await wait(SAVE_DELAY_MS);
-    try {
-      const payload = { ...postPayload(current, status), ...(review ? { reviewRequested: true } : {}) };
-      await savePost(id ?? null, payload, overwrite ? null : loaded?.etag);
-      draft.settled();
-      showToast(review ? 'Submitted for review.' : savedMessage(status, current.publishAt, zone), 'success');
-      navigate('/admin/posts');
-    } catch (err) {
-      setSaving(null);
-      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
-      if (err instanceof ApiError && err.status > 0) {
-        const failed = FAILED[status];
-        return showToast(err.message && err.message !== 'Request failed' ? `${failed} ${err.message}` : failed, 'error');
-      }
-      showToast('An error occurred while saving the post.', 'error');
-    }
+    const saved = await saveDocument(
+      {
+        write: (post, etag) =>
+          savePost(id ?? null, { ...postPayload(post, status), ...(review ? { reviewRequested: true } : {}) }, etag),
+        saved: (post) => (review ? 'Submitted for review.' : savedMessage(status, post.publishAt, zone)),
+        failed: (err) => (err.message && err.message !== 'Request failed' ? `${FAILED[status]} ${err.message}` : FAILED[status]),
+        unreachable: 'An error occurred while saving the post.',
+      },
+      overwrite,
+    );
+    if (saved) navigate('/admin/posts');
+    else setSaving(null);
   }
   const lastKind = useRef<'draft' | 'primary'>('primary');
 
-  if (!loaded) return <LoadingState label="Loading post..." />;
+  if (!opened || !fields) return <LoadingState label="Loading post..." />;
   const author = authors.items.find((a) => a.id === form.authorId);
   const category = categories.items.find((c) => c.id === form.categoryId);
 
@@ -211,7 +171,7 @@ export function PostEditor() {
           openHistory={() => setHistoryOpen(true)}
           openPreview={() => setPreview(snapshot())}
           saving={saving}
-          publishedBefore={loaded.publishedBefore}
+          publishedBefore={opened.about.publishedBefore}
           scheduling={form.status === 'scheduled'}
           reviewOnly={!mayPublish}
           saveDraft={() => {
@@ -261,7 +221,7 @@ export function PostEditor() {
                 Content
               </span>
               <RichTextEditor
-                key={loaded.key}
+                key={opened.key}
                 label="Post content"
                 initialContent={form.content}
                 onEdit={draft.edited}
@@ -301,18 +261,13 @@ export function PostEditor() {
         <RevisionHistory
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
-          revisions={loaded.history}
+          revisions={opened.about.history}
           onRestore={(r) => {
-            editor?.commands.setContent(r.content, { emitUpdate: true });
+            shared.editor?.commands.setContent(r.content, { emitUpdate: true });
             showToast('Content restored from revision', 'info');
           }}
         />
-        <SaveGuards
-          safety={safety}
-          what="post"
-          reload={() => id && void open(id)}
-          overwrite={() => void save(lastKind.current, true)}
-        />
+        <SaveGuards safety={safety} what="post" reload={reload} overwrite={() => void save(lastKind.current, true)} />
       </div>
     </EditorContext.Provider>
   );
