@@ -3,6 +3,7 @@
  * thread delivers keys when it catches up; every paragraph typed right after Enter must come out
  * exactly as typed, in a new post, in a long post, and after an image and a video at the end.
  */
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
@@ -184,4 +185,53 @@ test('the reading time and Live Preview read the body from the editor', async ({
   const preview = page.getByRole('dialog', { name: 'Live Preview' });
   await expect(preview).toContainText('word249 and the last words');
   await expect(preview).toContainText('2 min read');
+});
+
+test('an image dropped while the author types elsewhere lands where it was dropped', async ({ page, request }) => {
+  const post = await createPost(request, `Drop ${unique()}`, '<p>First paragraph</p><p>Second paragraph</p>');
+  // The upload is held until the typing is done.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/upload/image', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/admin/posts/edit/${post.id}`);
+  await expect(content(page)).toContainText('Second paragraph');
+
+  const image = readFileSync('public/images/seed/a-practical-guide-to-working-offline-first.jpg').toString('base64');
+  await content(page).evaluate((el, data) => {
+    const text = [...el.querySelectorAll('p')].find((p) => p.textContent === 'Second paragraph')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 'Second paragraph'.length);
+    const at = range.getBoundingClientRect();
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.jpg', { type: 'image/jpeg' }));
+    const target = document.elementFromPoint(at.left - 1, at.top + at.height / 2)!;
+    target.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer: transfer,
+        clientX: at.left - 1,
+        clientY: at.top + at.height / 2,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+  }, image);
+  await expect(page.getByRole('status').filter({ hasText: 'Uploading image...' })).toBeVisible();
+
+  await content(page).getByText('First paragraph').click();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('Typed while uploading, ', { delay: 5 });
+  release();
+
+  const dropped = content(page).locator('img[src^="/api/upload/image/"]');
+  await expect(dropped).toBeVisible();
+  await expect(content(page).locator('p').first()).toHaveText('Typed while uploading, First paragraph');
+  // Right after "Second paragraph", where it was dropped.
+  expect(await dropped.evaluate((img) => [img.parentElement!.textContent, img.previousSibling?.textContent])).toEqual([
+    'Second paragraph',
+    'Second paragraph',
+  ]);
 });

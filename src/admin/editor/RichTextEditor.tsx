@@ -1,11 +1,10 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { showToast } from '@/stores/toasts';
 import { readDomSelection } from './content/dom-selection';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
-import { imageFiles, uploadEditorImage } from './content/upload';
+import { imageFiles } from './content/upload';
 import { Toolbar, type ToolbarPanel } from './toolbar/Toolbar';
 
 interface Props {
@@ -36,23 +35,8 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
   // The editor's own handlers are created once; they reach the live instance through this.
   const live = useRef<Editor | null>(null);
 
-  async function insertImages(editor: Editor, files: File[], at?: number) {
-    setUploads((n) => n + files.length);
-    for (const file of files) {
-      try {
-        const src = await uploadEditorImage(file);
-        const chain = editor.chain().focus();
-        (at === undefined ? chain : chain.setTextSelection(at)).setImage({ src, alt: '' }).run();
-      } catch (err) {
-        showToast((err as Error).message, 'error');
-      } finally {
-        setUploads((n) => n - 1);
-      }
-    }
-  }
-
   const editor = useEditor({
-    extensions: editorExtensions({ placeholder }),
+    extensions: editorExtensions({ placeholder, onUploads: (change) => setUploads((n) => n + change) }),
     content: initialContent,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -67,7 +51,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
         const editor = live.current;
         const files = imageFiles(event.clipboardData);
         if (files.length && editor) {
-          void insertImages(editor, files);
+          editor.chain().focus().uploadImages(files).run();
           return true;
         }
         const html = event.clipboardData?.getData('text/html');
@@ -84,7 +68,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
         if (!files.length || !editor) return false;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-        void insertImages(editor, files, at);
+        editor.commands.uploadImages(files, at);
         return true;
       },
       handleKeyDown: (view, event) => {
