@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EditorContent, EditorContext, useEditor } from '@tiptap/react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readDomSelection } from './content/dom-selection';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
@@ -103,18 +103,23 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
 
+  // The toolbar and the AI tools reach this editor through TipTap's context.
+  const shared = useMemo(() => ({ editor }), [editor]);
+
   return (
-    <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
-      {editor && <Toolbar editor={editor} panel={panel} onPanelChange={setPanel} />}
-      <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
-        {uploads ? 'Uploading image...' : ''}
-      </p>
-      {editor && aiWanted && (
-        <Suspense fallback={null}>
-          <AiToolbar editor={editor} focusRequest={aiFocus} />
-        </Suspense>
-      )}
-      <EditorContent editor={editor} />
-    </div>
+    <EditorContext.Provider value={shared}>
+      <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
+        <Toolbar panel={panel} onPanelChange={setPanel} />
+        <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
+          {uploads ? 'Uploading image...' : ''}
+        </p>
+        {editor && aiWanted && (
+          <Suspense fallback={null}>
+            <AiToolbar focusRequest={aiFocus} />
+          </Suspense>
+        )}
+        <EditorContent editor={editor} />
+      </div>
+    </EditorContext.Provider>
   );
 }
