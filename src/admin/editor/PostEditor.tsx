@@ -1,8 +1,7 @@
-import type { Editor } from '@tiptap/core';
+import { EditorContext } from '@tiptap/react';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '@/browser/api';
 import { readingTime } from '@/lib/text';
 import type { PostStatus, Revision } from '@/shared/types';
 import { Field } from '../components/Field';
@@ -23,7 +22,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { EditorHeader } from './EditorHeader';
 import { RestoreBanner } from './saving/RestoreBanner';
 import { SaveGuards } from './saving/SaveGuards';
-import { useDocumentSafety } from './saving/use-document-safety';
+import { useDocumentEditor } from './saving/use-document-editor';
 import { saveStateLabel } from './saving/use-local-draft';
 import { useCan } from '../lib/use-can';
 import { $auth } from '@/stores/auth';
@@ -31,13 +30,14 @@ import { $auth } from '@/stores/auth';
 const SAVE_DELAY_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Loaded {
-  /** Bumped whenever the document is replaced, to give the rich-text editor fresh content. */
-  key: string;
-  etag: string | null;
+/** What the editor shows about the opened post besides its fields. */
+interface About {
   publishedBefore: boolean;
   history: Revision[];
+  /** The post was saved to be emailed to subscribers as it is published. */
+  sendNewsletter: boolean;
 }
+const NEW_POST: About = { publishedBefore: false, history: [], sendNewsletter: false };
 
 /** Full-screen editor for a new post, or for the post named by the route's id. */
 const FAILED: Record<PostStatus, string> = {
@@ -63,41 +63,51 @@ export function PostEditor() {
   const mayPublish = allowed('posts.publish');
   const me = useStore($auth).user;
   const ownProfile = allowed('posts.others') ? null : (me?.authorId ?? null);
-  const [form, setForm] = useState<PostForm>(EMPTY_POST_FORM);
-  const [loaded, setLoaded] = useState<Loaded | null>(
-    id ? null : { key: 'new', etag: null, publishedBefore: false, history: [] },
-  );
-  const [statusChosen, setStatusChosen] = useState(false);
-  /** Email the post to confirmed subscribers as it is published (administrators). */
-  const [sendNewsletter, setSendNewsletter] = useState(false);
+  const {
+    opened,
+    fields,
+    set: setField,
+    setEditor,
+    shared,
+    snapshot,
+    safety,
+    restoreOffer,
+    save: saveDocument,
+    reload,
+  } = useDocumentEditor<PostForm, About>({
+    doc: id ? `post:${id}` : 'post:new',
+    id: id ?? null,
+    load: async (postId) => {
+      const { post, etag } = await loadPost(postId);
+      return {
+        fields: formFromPost(post),
+        etag,
+        about: {
+          publishedBefore: post.status === 'published',
+          history: post.history ?? [],
+          sendNewsletter: Boolean(post.sendNewsletter),
+        },
+      };
+    },
+    blank: () => ({ fields: { ...EMPTY_POST_FORM, authorId: ownProfile ?? '' }, about: NEW_POST }),
+    onMissing: () => navigate('/admin/posts', { replace: true }),
+    blankFor: ownProfile,
+  });
+  const form = fields ?? EMPTY_POST_FORM;
+  /** The version on which the author picked a status; a scheduled post stays scheduled on save unless another is picked. */
+  const [statusPickedOn, setStatusPickedOn] = useState<string | null>(null);
+  const statusChosen = opened !== null && (opened.fields.status === 'scheduled' || statusPickedOn === opened.key);
+  /** Email the post to confirmed subscribers as it is published (administrators): the choice made on this version. */
+  const [newsletterPick, setNewsletterPick] = useState<{ on: string; send: boolean } | null>(null);
   const mayEmail = allowed('site.admin');
+  const sendNewsletter =
+    opened !== null && (newsletterPick?.on === opened.key ? newsletterPick.send : opened.about.sendNewsletter);
   const [saving, setSaving] = useState<PostStatus | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
-  /** What Live Preview shows: the form as it was when the preview opened. */
+  /** What Live Preview shows: the post as it was when the preview opened. */
   const [preview, setPreview] = useState<PostForm | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const editor = useRef<Editor | null>(null);
-  // The same instance for rendering: the snippets panel inserts into it.
-  const [editorInstance, setEditorInstance] = useState<Editor | null>(null);
-  const formRef = useRef(form);
-  useLayoutEffect(() => {
-    formRef.current = form;
-  });
-
-  const doc = id ? `post:${id}` : 'post:new';
-  /** The form with the editor's current HTML (the form's copy trails typing by a moment). */
-  const snapshot = useCallback(
-    (): PostForm => ({ ...formRef.current, content: editor.current?.getHTML() ?? formRef.current.content }),
-    [],
-  );
-  const safety = useDocumentSafety<PostForm>({
-    doc: loaded ? doc : null,
-    snapshot,
-    etag: loaded?.etag ?? null,
-    version: loaded?.key ?? null,
-    matchesOpened: (kept) => JSON.stringify(kept) === JSON.stringify(formRef.current),
-  });
   const { draft } = safety;
 
   useEffect(() => {
@@ -105,37 +115,6 @@ export function PostEditor() {
     void loadCategories();
     void loadTags();
   }, []);
-
-  const open = useCallback(async (postId: string) => {
-    const { post, etag } = await loadPost(postId);
-    setForm(formFromPost(post));
-    // A scheduled post stays scheduled on save unless the author picks another status.
-    setStatusChosen(post.status === 'scheduled');
-    setSendNewsletter(Boolean(post.sendNewsletter));
-    setLoaded({
-      key: `${post.id}:${etag ?? Date.now()}`,
-      etag,
-      publishedBefore: post.status === 'published',
-      history: post.history ?? [],
-    });
-    return etag;
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    if (!id) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- another id in the URL opens another document: the form follows it
-      setForm({ ...EMPTY_POST_FORM, authorId: ownProfile ?? '' });
-      setSendNewsletter(false);
-      setLoaded({ key: 'new', etag: null, publishedBefore: false, history: [] });
-    } else {
-      setLoaded(null);
-      open(id).catch(() => live && navigate('/admin/posts', { replace: true }));
-    }
-    return () => {
-      live = false;
-    };
-  }, [id, navigate, open, ownProfile]);
 
   const siteTitle = settings?.title ?? 'Admin';
   const zone = settings?.timezone ?? 'UTC';
@@ -149,20 +128,10 @@ export function PostEditor() {
     document.title = id ? `Editing: ${form.title.trim() || 'Untitled Post'} - ${siteTitle}` : `New Post - ${siteTitle}`;
   }, [id, form.title, siteTitle]);
 
-  const minutes = useMemo(() => readingTime(form.content), [form.content]);
   const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (field === 'status') setStatusChosen(true);
-    draft.edited();
+    setField(field, value);
+    if (field === 'status' && opened) setStatusPickedOn(opened.key);
   };
-
-  function restoreOffer() {
-    safety.restore((kept) => {
-      // A copy kept before the meta fields existed lacks them.
-      setForm({ ...EMPTY_POST_FORM, ...kept });
-      editor.current?.commands.setContent(kept.content, { emitUpdate: false });
-    });
-  }
 
   function focusField(field: 'title' | 'author' | 'category' | 'excerpt') {
     if (field === 'author' || field === 'category') setSettingsOpen(true);
@@ -182,159 +151,153 @@ export function PostEditor() {
     }
     setSaving(status);
     await wait(SAVE_DELAY_MS);
-    try {
-      const payload = {
-        ...postPayload(current, status),
-        ...(review ? { reviewRequested: true } : {}),
-        // Only a save that publishes or schedules carries the choice; a draft save clears it.
-        ...(mayEmail ? { sendNewsletter: sendNewsletter && status !== 'draft' } : {}),
-      };
-      await savePost(id ?? null, payload, overwrite ? null : loaded?.etag);
-      draft.settled();
-      showToast(review ? 'Submitted for review.' : savedMessage(status, current.publishAt, zone), 'success');
-      navigate('/admin/posts');
-    } catch (err) {
-      setSaving(null);
-      if (err instanceof ApiError && err.code === 'EDIT_CONFLICT') return safety.setConflict(true);
-      if (err instanceof ApiError && err.status > 0) {
-        const failed = FAILED[status];
-        return showToast(err.message && err.message !== 'Request failed' ? `${failed} ${err.message}` : failed, 'error');
-      }
-      showToast('An error occurred while saving the post.', 'error');
-    }
+    const saved = await saveDocument(
+      {
+        write: (post, etag) =>
+          savePost(
+            id ?? null,
+            {
+              ...postPayload(post, status),
+              ...(review ? { reviewRequested: true } : {}),
+              // Only a save that publishes or schedules carries the choice; a draft save clears it.
+              ...(mayEmail ? { sendNewsletter: sendNewsletter && status !== 'draft' } : {}),
+            },
+            etag,
+          ),
+        saved: (post) => (review ? 'Submitted for review.' : savedMessage(status, post.publishAt, zone)),
+        failed: (err) => (err.message && err.message !== 'Request failed' ? `${FAILED[status]} ${err.message}` : FAILED[status]),
+        unreachable: 'An error occurred while saving the post.',
+      },
+      overwrite,
+    );
+    if (saved) navigate('/admin/posts');
+    else setSaving(null);
   }
   const lastKind = useRef<'draft' | 'primary'>('primary');
 
-  if (!loaded) return <LoadingState label="Loading post..." />;
+  if (!opened || !fields) return <LoadingState label="Loading post..." />;
   const author = authors.items.find((a) => a.id === form.authorId);
   const category = categories.items.find((c) => c.id === form.categoryId);
 
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
-      <EditorHeader
-        title={id ? 'Edit Post' : 'New Post'}
-        saveState={saveStateLabel(draft.state)}
-        snippetsOpen={snippetsOpen}
-        settingsOpen={settingsOpen}
-        toggleSnippets={() => setSnippetsOpen((v) => !v)}
-        toggleSettings={() => setSettingsOpen((v) => !v)}
-        openHistory={() => setHistoryOpen(true)}
-        openPreview={() => setPreview(snapshot())}
-        saving={saving}
-        publishedBefore={loaded.publishedBefore}
-        scheduling={form.status === 'scheduled'}
-        reviewOnly={!mayPublish}
-        saveDraft={() => {
-          lastKind.current = 'draft';
-          void save('draft');
-        }}
-        savePrimary={() => {
-          lastKind.current = 'primary';
-          void save('primary');
-        }}
-      />
-      <div className="flex flex-1 flex-col lg:flex-row">
-        {snippetsOpen && <SnippetsPanel editor={editorInstance} />}
-        <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
-          {safety.offer && (
-            <RestoreBanner
-              savedAt={safety.offer.savedAt}
-              stale={safety.offerIsStale}
-              onRestore={restoreOffer}
-              onDiscard={safety.discardOffer}
-            />
+    <EditorContext.Provider value={shared}>
+      <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
+        <EditorHeader
+          title={id ? 'Edit Post' : 'New Post'}
+          saveState={saveStateLabel(draft.state)}
+          snippetsOpen={snippetsOpen}
+          settingsOpen={settingsOpen}
+          toggleSnippets={() => setSnippetsOpen((v) => !v)}
+          toggleSettings={() => setSettingsOpen((v) => !v)}
+          openHistory={() => setHistoryOpen(true)}
+          openPreview={() => setPreview(snapshot())}
+          saving={saving}
+          publishedBefore={opened.about.publishedBefore}
+          scheduling={form.status === 'scheduled'}
+          reviewOnly={!mayPublish}
+          saveDraft={() => {
+            lastKind.current = 'draft';
+            void save('draft');
+          }}
+          savePrimary={() => {
+            lastKind.current = 'primary';
+            void save('primary');
+          }}
+        />
+        <div className="flex flex-1 flex-col lg:flex-row">
+          {snippetsOpen && <SnippetsPanel />}
+          <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
+            {safety.offer && (
+              <RestoreBanner
+                savedAt={safety.offer.savedAt}
+                stale={safety.offerIsStale}
+                onRestore={restoreOffer}
+                onDiscard={safety.discardOffer}
+              />
+            )}
+            <Field id="post-title" label="Title" required>
+              <input
+                id="post-title"
+                className={`${inputClass} !py-3 !text-2xl font-bold`}
+                value={form.title}
+                onChange={(e) => set('title', e.target.value)}
+                placeholder="Post title"
+                maxLength={200}
+                aria-required="true"
+              />
+            </Field>
+            <Field id="post-excerpt" label="Excerpt" required>
+              <textarea
+                id="post-excerpt"
+                className={`${inputClass} min-h-20`}
+                value={form.excerpt}
+                onChange={(e) => set('excerpt', e.target.value)}
+                aria-required="true"
+                maxLength={1000}
+                placeholder="A short summary shown in post lists"
+              />
+            </Field>
+            <div className="space-y-1.5">
+              <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
+                Content
+              </span>
+              <RichTextEditor
+                key={opened.key}
+                label="Post content"
+                initialContent={form.content}
+                onEdit={draft.edited}
+                onReady={setEditor}
+                placeholder="Start writing your post here..."
+              />
+            </div>
+          </main>
+          {settingsOpen && (
+            <aside
+              id="post-settings"
+              aria-label="Post settings"
+              className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">
+                Post Settings
+              </h2>
+              <PostSettingsPanel
+                form={form}
+                set={set}
+                authors={authors.items}
+                categories={categories.items}
+                tags={tags.items}
+                zone={zone}
+                newsletter={
+                  <NewsletterOption
+                    postId={id ?? null}
+                    publishedBefore={opened.about.publishedBefore}
+                    checked={sendNewsletter}
+                    onChange={(send) => setNewsletterPick({ on: opened.key, send })}
+                  />
+                }
+              />
+            </aside>
           )}
-          <Field id="post-title" label="Title" required>
-            <input
-              id="post-title"
-              className={`${inputClass} !py-3 !text-2xl font-bold`}
-              value={form.title}
-              onChange={(e) => set('title', e.target.value)}
-              placeholder="Post title"
-              maxLength={200}
-              aria-required="true"
-            />
-          </Field>
-          <Field id="post-excerpt" label="Excerpt" required>
-            <textarea
-              id="post-excerpt"
-              className={`${inputClass} min-h-20`}
-              value={form.excerpt}
-              onChange={(e) => set('excerpt', e.target.value)}
-              aria-required="true"
-              maxLength={1000}
-              placeholder="A short summary shown in post lists"
-            />
-          </Field>
-          <div className="space-y-1.5">
-            <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
-              Content
-            </span>
-            <RichTextEditor
-              key={loaded.key}
-              label="Post content"
-              initialContent={form.content}
-              onEdit={draft.edited}
-              onChange={(html) => setForm((f) => ({ ...f, content: html }))}
-              onReady={(e) => {
-                editor.current = e;
-                setEditorInstance(e);
-              }}
-              placeholder="Start writing your post here..."
-            />
-          </div>
-        </main>
-        {settingsOpen && (
-          <aside
-            id="post-settings"
-            aria-label="Post settings"
-            className="w-full shrink-0 border-t border-gray-200 bg-white px-5 py-6 lg:w-[350px] lg:border-l lg:border-t-0 dark:border-gray-800 dark:bg-gray-900"
-          >
-            <h2 className="mb-5 text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">Post Settings</h2>
-            <PostSettingsPanel
-              form={form}
-              set={set}
-              authors={authors.items}
-              categories={categories.items}
-              tags={tags.items}
-              readingTime={minutes}
-              editor={() => editor.current}
-              zone={zone}
-              newsletter={
-                <NewsletterOption
-                  postId={id ?? null}
-                  publishedBefore={loaded.publishedBefore}
-                  checked={sendNewsletter}
-                  onChange={setSendNewsletter}
-                />
-              }
-            />
-          </aside>
-        )}
+        </div>
+        <LivePreview
+          open={preview !== null}
+          onClose={() => setPreview(null)}
+          form={preview ?? form}
+          author={author}
+          category={category}
+          readingTime={preview ? readingTime(preview.content) : 0}
+        />
+        <RevisionHistory
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          revisions={opened.about.history}
+          onRestore={(r) => {
+            shared.editor?.commands.setContent(r.content, { emitUpdate: true });
+            showToast('Content restored from revision', 'info');
+          }}
+        />
+        <SaveGuards safety={safety} what="post" reload={reload} overwrite={() => void save(lastKind.current, true)} />
       </div>
-      <LivePreview
-        open={preview !== null}
-        onClose={() => setPreview(null)}
-        form={preview ?? form}
-        author={author}
-        category={category}
-        readingTime={minutes}
-      />
-      <RevisionHistory
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        revisions={loaded.history}
-        onRestore={(r) => {
-          editor.current?.commands.setContent(r.content, { emitUpdate: true });
-          showToast('Content restored from revision', 'info');
-        }}
-      />
-      <SaveGuards
-        safety={safety}
-        what="post"
-        reload={() => id && void open(id)}
-        overwrite={() => void save(lastKind.current, true)}
-      />
-    </div>
+    </EditorContext.Provider>
   );
 }

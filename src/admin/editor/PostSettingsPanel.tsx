@@ -1,4 +1,3 @@
-import type { Editor } from '@tiptap/core';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LIMITS } from '@/shared/limits';
@@ -8,6 +7,7 @@ import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
+import { useDocumentFigures } from './use-document-figures';
 import { defaultPublishAt, ScheduleField } from './ScheduleField';
 import { useStore } from '@nanostores/react';
 import { useCan } from '../lib/use-can';
@@ -22,16 +22,14 @@ interface Props {
   authors: Author[];
   categories: Category[];
   tags: Tag[];
-  readingTime: number;
-  /** The live editor, for the AI tools that read or insert into the body. */
-  editor: () => Editor | null;
   /** The site's time zone, for the publishing time of a scheduled post. */
   zone: string;
   /** The newsletter choice of the publish step, shown under the status. */
   newsletter?: ReactNode;
 }
 
-export function PostSettingsPanel({ form, set, authors, categories, tags, readingTime, editor, zone, newsletter }: Props) {
+export function PostSettingsPanel({ form, set, authors, categories, tags, zone, newsletter }: Props) {
+  const figures = useDocumentFigures();
   const allowed = useCan();
   const mayPublish = allowed('posts.publish');
   // Contributors and authors write as their own profile only.
@@ -154,13 +152,12 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, readin
         )}
       </div>
       <p className="text-sm text-gray-500 dark:text-gray-400">
-        Reading time: <output aria-live="polite">{readingTime} min</output>
+        Reading time: <output aria-live="polite">{figures.readingTime} min</output>
       </p>
       <Suspense fallback={<p className="text-xs text-gray-500 dark:text-gray-400">Loading AI tools...</p>}>
         <AiSettingsTools
           title={form.title}
-          content={form.content}
-          editor={editor}
+          textLength={figures.textLength}
           onExcerpt={(text) => set('excerpt', text)}
           onMetaTitle={(text) => applyMeta('metaTitle', text)}
           onMetaDescription={(text) => applyMeta('metaDescription', text)}

@@ -1,63 +1,42 @@
 import type { Editor } from '@tiptap/core';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { showToast } from '@/stores/toasts';
+import { EditorContent, EditorContext, useEditor } from '@tiptap/react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readDomSelection } from './content/dom-selection';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
-import { imageFiles, uploadEditorImage } from './content/upload';
+import { imageFiles } from './content/upload';
 import { Toolbar, type ToolbarPanel } from './toolbar/Toolbar';
 
 interface Props {
   /** Accessible name of the editing area. */
   label: string;
   initialContent: string;
-  /** Called on every edit, before the HTML is serialised (cheap: for "unsaved" state). */
+  /** Called on every edit (cheap: for the "unsaved" state). The document stays in the editor: the screen reads it when it saves. */
   onEdit?: () => void;
-  /** The document's HTML, at most every SYNC_MS while typing: serialising a long post on every key would lag. */
-  onChange: (html: string) => void;
-  /** Hands the editor to the screen for snippets, revision restore and saving. */
+  /** Hands the editor to the screen, which shares it with its panels and reads the document from it. */
   onReady?: (editor: Editor) => void;
   /** Shown in an empty editor; never saved as content. */
   placeholder?: string;
 }
 
-const SYNC_MS = 300;
-
 // The AI writing tools are their own chunk, fetched the first time there is text to work on.
 const AiToolbar = lazy(() => import('./ai/selection/AiToolbar'));
 
 /** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
-export function RichTextEditor({ label, initialContent, onEdit, onChange, onReady, placeholder = '' }: Props) {
+export function RichTextEditor({ label, initialContent, onEdit, onReady, placeholder = '' }: Props) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
   const [uploads, setUploads] = useState(0);
   const [aiWanted, setAiWanted] = useState(false);
   const [aiFocus, setAiFocus] = useState(0);
-  const callbacks = useRef({ onEdit, onChange });
+  const callbacks = useRef({ onEdit });
   useLayoutEffect(() => {
-    callbacks.current = { onEdit, onChange };
+    callbacks.current = { onEdit };
   });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The editor's own handlers are created once; they reach the live instance through this.
   const live = useRef<Editor | null>(null);
 
-  async function insertImages(editor: Editor, files: File[], at?: number) {
-    setUploads((n) => n + files.length);
-    for (const file of files) {
-      try {
-        const src = await uploadEditorImage(file);
-        const chain = editor.chain().focus();
-        (at === undefined ? chain : chain.setTextSelection(at)).setImage({ src, alt: '' }).run();
-      } catch (err) {
-        showToast((err as Error).message, 'error');
-      } finally {
-        setUploads((n) => n - 1);
-      }
-    }
-  }
-
   const editor = useEditor({
-    extensions: editorExtensions({ placeholder }),
+    extensions: editorExtensions({ placeholder, onUploads: (change) => setUploads((n) => n + change) }),
     content: initialContent,
     shouldRerenderOnTransaction: false,
     editorProps: {
@@ -72,7 +51,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
         const editor = live.current;
         const files = imageFiles(event.clipboardData);
         if (files.length && editor) {
-          void insertImages(editor, files);
+          editor.chain().focus().uploadImages(files).run();
           return true;
         }
         const html = event.clipboardData?.getData('text/html');
@@ -89,7 +68,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
         if (!files.length || !editor) return false;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
-        void insertImages(editor, files, at);
+        editor.commands.uploadImages(files, at);
         return true;
       },
       handleKeyDown: (view, event) => {
@@ -109,11 +88,7 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => {
-      callbacks.current.onEdit?.();
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => callbacks.current.onChange(e.getHTML()), SYNC_MS);
-    },
+    onUpdate: () => callbacks.current.onEdit?.(),
     onSelectionUpdate: ({ editor: e }) => {
       if (!e.state.selection.empty) setAiWanted(true);
     },
@@ -127,20 +102,24 @@ export function RichTextEditor({ label, initialContent, onEdit, onChange, onRead
     // onReady is called once per editor instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The toolbar and the AI tools reach this editor through TipTap's context.
+  const shared = useMemo(() => ({ editor }), [editor]);
 
   return (
-    <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
-      {editor && <Toolbar editor={editor} panel={panel} onPanelChange={setPanel} />}
-      <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
-        {uploads ? 'Uploading image...' : ''}
-      </p>
-      {editor && aiWanted && (
-        <Suspense fallback={null}>
-          <AiToolbar editor={editor} focusRequest={aiFocus} />
-        </Suspense>
-      )}
-      <EditorContent editor={editor} />
-    </div>
+    <EditorContext.Provider value={shared}>
+      <div className="rounded-lg border border-gray-300 bg-white focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-gray-700 dark:bg-gray-900">
+        <Toolbar panel={panel} onPanelChange={setPanel} />
+        <p role="status" className={uploads ? 'px-4 pt-2 text-xs text-gray-500 dark:text-gray-400' : 'sr-only'}>
+          {uploads ? 'Uploading image...' : ''}
+        </p>
+        {editor && aiWanted && (
+          <Suspense fallback={null}>
+            <AiToolbar focusRequest={aiFocus} />
+          </Suspense>
+        )}
+        <EditorContent editor={editor} />
+      </div>
+    </EditorContext.Provider>
   );
 }

@@ -1,12 +1,12 @@
-import type { Editor } from '@tiptap/core';
+import { useCurrentEditor } from '@tiptap/react';
 import { ExcerptButton } from './ExcerptButton';
 import { ImageGenerator } from './ImageGenerator';
 import { SeoPanel } from './SeoPanel';
 
 interface Props {
   title: string;
-  content: string;
-  editor: () => Editor | null;
+  /** Characters of text in the post. */
+  textLength: number;
   onExcerpt: (excerpt: string) => void;
   onMetaTitle: (title: string) => void;
   onMetaDescription: (description: string) => void;
@@ -16,14 +16,14 @@ interface Props {
 /** The settings panel's AI tools; loaded as their own chunk when the panel first shows. */
 export default function AiSettingsTools({
   title,
-  content,
-  editor,
+  textLength,
   onExcerpt,
   onMetaTitle,
   onMetaDescription,
   onFeaturedImage,
 }: Props) {
-  const current = () => editor()?.getHTML() ?? content;
+  const { editor } = useCurrentEditor();
+  const current = () => editor?.getHTML() ?? '';
   return (
     <section aria-labelledby="ai-tools-heading" className="space-y-4 border-t border-gray-200 pt-5 dark:border-gray-800">
       <h3 id="ai-tools-heading" className="text-sm font-semibold uppercase tracking-wide text-gray-500 dark:text-gray-400">
@@ -32,15 +32,12 @@ export default function AiSettingsTools({
       <ExcerptButton content={current} onExcerpt={onExcerpt} />
       <SeoPanel
         title={title}
-        content={content}
+        textLength={textLength}
         currentContent={current}
         onApplyTitle={onMetaTitle}
         onApplyDescription={onMetaDescription}
       />
-      <ImageGenerator
-        onInsert={(src, alt) => editor()?.chain().focus().setImage({ src, alt }).run()}
-        onFeature={onFeaturedImage}
-      />
+      <ImageGenerator onInsert={(src, alt) => editor?.chain().focus().setImage({ src, alt }).run()} onFeature={onFeaturedImage} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
-import { htmlToText } from '@/lib/text';
 import { AI_LIMITS } from '@/shared/limits';
 import type { SeoAnalysis } from '@/shared/types';
 import { secondaryButton } from '../../components/ui';
@@ -17,8 +16,8 @@ const TOO_LITTLE = MESSAGES.seoTooShort;
 
 interface Props {
   title: string;
-  /** The editor's HTML as last synced, for enabling the button. */
-  content: string;
+  /** Characters of text in the post, for enabling the button. */
+  textLength: number;
   /** The editor's HTML right now, for the request. */
   currentContent: () => string;
   onApplyTitle: (title: string) => void;
@@ -46,10 +45,10 @@ function Suggestion({ label, text, onApply }: { label: string; text: string; onA
 }
 
 /** Asks the model for a meta title, description, keywords and a score, each suggestion applicable in one click. */
-export function SeoPanel({ title, content, currentContent, onApplyTitle, onApplyDescription }: Props) {
+export function SeoPanel({ title, textLength, currentContent, onApplyTitle, onApplyDescription }: Props) {
   const { notice, busy, run } = useAiTask();
   const [result, setResult] = useState<SeoAnalysis | null>(null);
-  const ready = title.trim().length > AI_LIMITS.seoTitleMin && htmlToText(content).length > AI_LIMITS.seoTextMin;
+  const ready = title.trim().length > AI_LIMITS.seoTitleMin && textLength > AI_LIMITS.seoTextMin;
 
   const analyze = () => run(async () => setResult(await analyzeSeo(title, currentContent())), AI_TOOL_ERRORS.seo);
 

@@ -1,12 +1,13 @@
-import type { Editor } from '@tiptap/core';
 import { useStore } from '@nanostores/react';
+import { useCurrentEditor } from '@tiptap/react';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { snippetIcon } from '../../routes/snippets/icons';
 import { $snippets, loadSnippets } from '../../stores/snippets';
 
 /** The left panel: the site's snippets, each inserted at the cursor with one click. */
-export function SnippetsPanel({ editor }: { editor: Editor | null }) {
+export function SnippetsPanel() {
+  const { editor } = useCurrentEditor();
   const snippets = useStore($snippets);
   useEffect(() => {
     void loadSnippets();

@@ -1,5 +1,5 @@
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
+import { useCurrentEditor, useEditorState } from '@tiptap/react';
 import {
   Bold,
   Code,
@@ -47,13 +47,17 @@ const TOGGLES: Toggle[] = [
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px self-center bg-gray-300 dark:bg-gray-700" />;
 
 interface Props {
-  editor: Editor;
   panel: ToolbarPanel;
   onPanelChange: (panel: ToolbarPanel) => void;
 }
 
-/** The formatting toolbar; it stays in view while the document scrolls. */
-export function Toolbar({ editor, panel, onPanelChange }: Props) {
+/** The formatting toolbar of the editor in TipTap's context; it stays in view while the document scrolls. */
+export function Toolbar(props: Props) {
+  const { editor } = useCurrentEditor();
+  return editor ? <FormattingToolbar editor={editor} {...props} /> : null;
+}
+
+function FormattingToolbar({ editor, panel, onPanelChange }: Props & { editor: Editor }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

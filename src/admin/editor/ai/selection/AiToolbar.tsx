@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import type { EditorView } from '@tiptap/pm/view';
+import { useCurrentEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -30,7 +31,6 @@ function wideEnough(view: EditorView, from: number, to: number): boolean {
 }
 
 interface Props {
-  editor: Editor;
   /** Bumped by the editor's shortcut: move focus into the toolbar, or say why there is nothing to work on. */
   focusRequest: number;
 }
@@ -39,7 +39,12 @@ interface Props {
  * The floating toolbar of AI writing tools over a text selection. While the model works the
  * document is read-only, and the reply replaces exactly the selected range as one undo step.
  */
-export default function AiToolbar({ editor, focusRequest }: Props) {
+export default function AiToolbar({ focusRequest }: Props) {
+  const { editor } = useCurrentEditor();
+  return editor ? <SelectionTools editor={editor} focusRequest={focusRequest} /> : null;
+}
+
+function SelectionTools({ editor, focusRequest }: Props & { editor: Editor }) {
   const { notice, clear, hint, fail } = useNotice();
   const [busy, setBusy] = useState(false);
   const [toneOpen, setToneOpen] = useState(false);
