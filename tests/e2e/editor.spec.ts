@@ -159,8 +159,8 @@ test('a post written with every toolbar control is published with each element o
   await page.getByRole('button', { name: 'Embed video' }).click();
   await expect(content(page).locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
 
-  await page.getByLabel('Author').selectOption({ index: 1 });
-  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Author').selectOption({ label: 'Elena Marsh' });
+  await page.getByLabel('Category').selectOption({ label: 'Technology' });
   await page.getByLabel('Tags').fill('Editor Tour');
   await page.getByLabel('Tags').press('Enter');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -82,7 +82,7 @@ test('a contributor writes as their own profile and submits the draft for review
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Post content' }).fill('A first draft for the editors.');
   await page.getByLabel('Excerpt').fill('Waiting for an editor.');
-  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Category').selectOption({ label: 'Technology' });
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Submitted for review.')).toBeVisible();
@@ -168,7 +168,7 @@ test('an administrator invites an author by mail; the author accepts, publishes 
   await invited.getByLabel('Title').fill(title);
   await invited.getByRole('textbox', { name: 'Post content' }).fill('Written by someone who joined a minute ago.');
   await invited.getByLabel('Excerpt').fill('A first post by a new author.');
-  await invited.getByLabel('Category').selectOption({ index: 1 });
+  await invited.getByLabel('Category').selectOption({ label: 'Technology' });
   await invited.getByRole('button', { name: 'Publish' }).click();
   await expect(invited.getByRole('region', { name: 'Notifications' }).getByText('Post published successfully!')).toBeVisible();
 
