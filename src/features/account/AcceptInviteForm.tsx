@@ -5,13 +5,14 @@
 import { useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { api, errorMessage } from '@/browser/api';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { Spinner, primaryButton } from '@/browser/ui';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES, VALIDATION } from '@/shared/messages';
 import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { AuthCard, REDIRECT_DELAY_MS } from './AuthCard';
+import { NewAccountFields } from './NewAccountFields';
 
 // The page is prebuilt: the token arrives in the address, read only in the browser.
 const tokenInAddress = () => new URLSearchParams(window.location.search).get('token') ?? '';
@@ -55,43 +56,7 @@ export default function AcceptInviteForm({ siteTitle }: { siteTitle: string }) {
       success={success}
     >
       <form ref={formRef} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
-        <div>
-          <label htmlFor="invite-name" className={labelClass}>
-            Full Name
-          </label>
-          <input
-            id="invite-name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            name="name"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="invite-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="invite-password"
-            type="password"
-            required
-            autoComplete="new-password"
-            aria-describedby="invite-password-rule"
-            name="password"
-            className={inputClass}
-          />
-          <p id="invite-password-rule" className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-            {VALIDATION.passwordRule}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="invite-confirm" className={labelClass}>
-            Confirm Password
-          </label>
-          <input id="invite-confirm" type="password" required autoComplete="new-password" name="confirm" className={inputClass} />
-        </div>
+        <NewAccountFields prefix="invite" />
         <button type="submit" disabled={busy || !token} className={`${primaryButton} w-full`}>
           {busy && !success && <Spinner />}
           Accept Invitation

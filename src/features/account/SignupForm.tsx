@@ -9,6 +9,7 @@ import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
+import { NewAccountFields } from './NewAccountFields';
 import GoogleButton from './GoogleButton';
 import { codeToast } from './verification-toast';
 import { LIMITS } from '@/shared/limits';
@@ -58,57 +59,22 @@ export default function SignupForm({ siteTitle }: { siteTitle: string }) {
   return (
     <AuthCard title="Create your account" subtitle="Join the community of readers and writers." error={error} success={success}>
       <form ref={formRef} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
-        <div>
-          <label htmlFor="signup-name" className={labelClass}>
-            Full Name
-          </label>
-          <input
-            id="signup-name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            name="name"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="signup-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            id="signup-email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            name="email"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="signup-password" className={labelClass}>
-            Password
-          </label>
-          <input
-            id="signup-password"
-            type="password"
-            required
-            autoComplete="new-password"
-            aria-describedby="signup-password-rule"
-            name="password"
-            className={inputClass}
-          />
-          <p id="signup-password-rule" className="mt-1.5 text-xs text-zinc-600 dark:text-zinc-400">
-            {VALIDATION.passwordRule}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="signup-confirm" className={labelClass}>
-            Confirm Password
-          </label>
-          <input id="signup-confirm" type="password" required autoComplete="new-password" name="confirm" className={inputClass} />
-        </div>
+        <NewAccountFields prefix="signup">
+          <div>
+            <label htmlFor="signup-email" className={labelClass}>
+              Email
+            </label>
+            <input
+              id="signup-email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              name="email"
+              className={inputClass}
+            />
+          </div>
+        </NewAccountFields>
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy && !success && <Spinner />}
           Create Account
