@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminSession, signInTab, type AdminSession } from './helpers/admin';
 import { generateWxr } from '../fixtures/import/generate-wxr';
 
@@ -19,6 +19,35 @@ const PNG = Buffer.from(
 let server: Server;
 let site = '';
 let session: AdminSession;
+
+/** Every record id the import may add to, so the test can take away exactly what it added. */
+const KINDS = ['posts', 'pages', 'tags', 'categories', 'authors'] as const;
+async function recordIds(request: APIRequestContext): Promise<Record<(typeof KINDS)[number], Set<string>>> {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const out = {} as Record<(typeof KINDS)[number], Set<string>>;
+  for (const kind of KINDS) {
+    out[kind] = new Set();
+    for (let offset = 0; ; offset += 100) {
+      const query = kind === 'posts' ? `?status=all&limit=100&offset=${offset}` : '';
+      const body = (await (await request.get(`/api/${kind}${query}`, { headers })).json()) as { data: { id: string }[] };
+      for (const r of body.data) out[kind].add(r.id);
+      if (kind !== 'posts' || body.data.length < 100) break;
+    }
+  }
+  return out;
+}
+
+/** The browser tests share one store: deletes what was added since `before`, posts first. */
+async function removeAddedSince(request: APIRequestContext, before: Awaited<ReturnType<typeof recordIds>>) {
+  const headers = { authorization: `Bearer ${session.token}` };
+  const now = await recordIds(request);
+  for (const kind of KINDS)
+    for (const id of now[kind])
+      if (!before[kind].has(id)) {
+        const res = await request.delete(`/api/${kind}/${encodeURIComponent(id)}`, { headers });
+        expect(res.status(), `${kind} ${id}`).toBe(200);
+      }
+}
 
 test.beforeAll(async ({ request }) => {
   server = createServer((req, res) => {
@@ -43,6 +72,7 @@ test('an administrator imports a WordPress export and its posts open on the site
   test.setTimeout(120_000);
   // Each run is a different old site (its address), so every run imports afresh.
   const wxr = readFileSync('tests/fixtures/import/wordpress.xml', 'utf8').replaceAll('__SITE__', site);
+  const before = await recordIds(request);
   await signInTab(page, session);
   await page.goto('/admin/settings');
   const section = page
@@ -98,6 +128,9 @@ test('an administrator imports a WordPress export and its posts open on the site
   await expect(tomato).toHaveAttribute('src', /\/api\/upload\/image\/|%2Fapi%2Fupload%2Fimage%2F/);
   await expect.poll(() => tomato.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+
+  // Other browser tests read the newest and featured posts of the same store: take the import away again.
+  await removeAddedSince(request, before);
 });
 
 test('a file larger than one request goes up in parts and is previewed whole', async ({ page }) => {
