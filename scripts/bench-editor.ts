@@ -79,8 +79,8 @@ function keyFigures(trace: TraceEvent[]): { busy: number[]; elapsed: number[] } 
     } else if (message === 'key-end' && windows.length) windows.at(-1)![1] = m.ts;
   }
   const done = windows.filter(([, end]) => !Number.isNaN(end));
-  const busy = done.map(([start, end]) =>
-    tasks.reduce((sum, t) => sum + Math.max(0, Math.min(end, t.ts + t.dur!) - Math.max(start, t.ts)), 0) / 1000,
+  const busy = done.map(
+    ([start, end]) => tasks.reduce((sum, t) => sum + Math.max(0, Math.min(end, t.ts + t.dur!) - Math.max(start, t.ts)), 0) / 1000,
   );
   const elapsed = done.map(([start, end]) => (end - start) / 1000);
   return { busy: busy.sort((a, b) => a - b), elapsed: elapsed.sort((a, b) => a - b) };
@@ -168,7 +168,10 @@ try {
   const cdp = await page.context().newCDPSession(page);
   const trace: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => trace.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   for (let i = 0; i < KEYS; i++) {
     await page.keyboard.press(i % 6 === 5 ? 'Space' : 'KeyA');
     await page.waitForTimeout(20);
