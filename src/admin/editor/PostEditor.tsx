@@ -1,63 +1,37 @@
 import { EditorContext } from '@tiptap/react';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readingTime } from '@/lib/text';
-import type { PostStatus, Revision } from '@/shared/types';
 import { Field } from '../components/Field';
 import { LoadingState } from '../components/States';
 import { inputClass } from '../components/ui';
-import { loadPost, savePost } from '../stores/posts';
 import { $settings } from '../stores/settings';
-import { formatInZone } from '../lib/zoned-time';
-import { $authors, $categories, $tags, loadAuthors, loadCategories, loadTags } from '../stores/taxonomy';
 import { showToast } from '@/stores/toasts';
 import { LivePreview } from './panels/LivePreview';
 import { RevisionHistory } from './panels/RevisionHistory';
 import { SnippetsPanel } from './panels/SnippetsPanel';
-import { EMPTY_POST_FORM, formFromPost, formProblem, postPayload, type PostForm } from './post-form';
+import { EMPTY_POST_FORM, type PostForm } from './post-form';
 import { PostSettingsPanel } from './PostSettingsPanel';
 import { NewsletterOption } from './NewsletterOption';
 import { RichTextEditor } from './RichTextEditor';
 import { EditorHeader } from './EditorHeader';
-import { RestoreBanner } from './saving/RestoreBanner';
+import { RestoreOffer } from './saving/RestoreOffer';
 import { SaveGuards } from './saving/SaveGuards';
-import { useDocumentEditor } from './saving/use-document-editor';
 import { saveStateLabel } from './saving/use-local-draft';
+import { usePostChoices } from './use-post-choices';
+import { usePostDocument } from './use-post-document';
+import { usePostSave } from './use-post-save';
+import { usePostTaxonomy } from './use-post-taxonomy';
+import { useTabTitle } from './use-tab-title';
 import { useCan } from '../lib/use-can';
 import { $auth } from '@/stores/auth';
 
-const SAVE_DELAY_MS = 500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What the editor shows about the opened post besides its fields. */
-interface About {
-  publishedBefore: boolean;
-  history: Revision[];
-  /** The post was saved to be emailed to subscribers as it is published. */
-  sendNewsletter: boolean;
-}
-const NEW_POST: About = { publishedBefore: false, history: [], sendNewsletter: false };
-
 /** Full-screen editor for a new post, or for the post named by the route's id. */
-const FAILED: Record<PostStatus, string> = {
-  published: 'Failed to publish post.',
-  scheduled: 'Failed to schedule post.',
-  draft: 'Failed to save post.',
-};
-
-function savedMessage(status: PostStatus, publishAt: string, zone: string): string {
-  if (status === 'published') return 'Post published successfully!';
-  if (status === 'scheduled') return `Post scheduled for ${formatInZone(publishAt, zone)}.`;
-  return 'Post saved successfully!';
-}
-
 export function PostEditor() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const authors = useStore($authors);
-  const categories = useStore($categories);
-  const tags = useStore($tags);
+  const { authors, categories, tags } = usePostTaxonomy();
   const settings = useStore($settings);
   const allowed = useCan();
   const mayPublish = allowed('posts.publish');
@@ -74,35 +48,9 @@ export function PostEditor() {
     restoreOffer,
     save: saveDocument,
     reload,
-  } = useDocumentEditor<PostForm, About>({
-    doc: id ? `post:${id}` : 'post:new',
-    id: id ?? null,
-    load: async (postId) => {
-      const { post, etag } = await loadPost(postId);
-      return {
-        fields: formFromPost(post),
-        etag,
-        about: {
-          publishedBefore: post.status === 'published',
-          history: post.history ?? [],
-          sendNewsletter: Boolean(post.sendNewsletter),
-        },
-      };
-    },
-    blank: () => ({ fields: { ...EMPTY_POST_FORM, authorId: ownProfile ?? '' }, about: NEW_POST }),
-    onMissing: () => navigate('/admin/posts', { replace: true }),
-    blankFor: ownProfile,
-  });
+  } = usePostDocument(id ?? null, ownProfile);
   const form = fields ?? EMPTY_POST_FORM;
-  /** The version on which the author picked a status; a scheduled post stays scheduled on save unless another is picked. */
-  const [statusPickedOn, setStatusPickedOn] = useState<string | null>(null);
-  const statusChosen = opened !== null && (opened.fields.status === 'scheduled' || statusPickedOn === opened.key);
-  /** Email the post to confirmed subscribers as it is published (administrators): the choice made on this version. */
-  const [newsletterPick, setNewsletterPick] = useState<{ on: string; send: boolean } | null>(null);
-  const mayEmail = allowed('site.admin');
-  const sendNewsletter =
-    opened !== null && (newsletterPick?.on === opened.key ? newsletterPick.send : opened.about.sendNewsletter);
-  const [saving, setSaving] = useState<PostStatus | null>(null);
+  const { set, statusChosen, sendNewsletter, pickNewsletter } = usePostChoices(opened, setField);
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [snippetsOpen, setSnippetsOpen] = useState(false);
   /** What Live Preview shows: the post as it was when the preview opened. */
@@ -110,74 +58,26 @@ export function PostEditor() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const { draft } = safety;
 
-  useEffect(() => {
-    void loadAuthors();
-    void loadCategories();
-    void loadTags();
-  }, []);
-
   const siteTitle = settings?.title ?? 'Admin';
   const zone = settings?.timezone ?? 'UTC';
-  useEffect(() => {
-    const previous = document.title;
-    return () => {
-      document.title = $settings.get()?.title || previous;
-    };
-  }, []);
-  useEffect(() => {
-    document.title = id ? `Editing: ${form.title.trim() || 'Untitled Post'} - ${siteTitle}` : `New Post - ${siteTitle}`;
-  }, [id, form.title, siteTitle]);
+  useTabTitle(id ? `Editing: ${form.title.trim() || 'Untitled Post'} - ${siteTitle}` : `New Post - ${siteTitle}`);
 
-  const set = <K extends keyof PostForm>(field: K, value: PostForm[K]) => {
-    setField(field, value);
-    if (field === 'status' && opened) setStatusPickedOn(opened.key);
-  };
-
-  function focusField(field: 'title' | 'author' | 'category' | 'excerpt') {
-    if (field === 'author' || field === 'category') setSettingsOpen(true);
-    setTimeout(() => document.getElementById(`post-${field}`)?.focus(), 0);
-  }
-
-  /** Save Draft always saves a draft; the primary button saves the status chosen in the Status select, else publishes. */
-  async function save(kind: 'draft' | 'primary', overwrite = false) {
-    const current = snapshot();
-    // A writer who may not publish hands the draft to the editors instead.
-    const review = kind === 'primary' && !mayPublish;
-    const status: PostStatus = kind === 'draft' || review ? 'draft' : statusChosen ? current.status : 'published';
-    const problem = formProblem(current);
-    if (problem) {
-      showToast(problem.message, 'error');
-      return focusField(problem.field);
-    }
-    setSaving(status);
-    await wait(SAVE_DELAY_MS);
-    const saved = await saveDocument(
-      {
-        write: (post, etag) =>
-          savePost(
-            id ?? null,
-            {
-              ...postPayload(post, status),
-              ...(review ? { reviewRequested: true } : {}),
-              // Only a save that publishes or schedules carries the choice; a draft save clears it.
-              ...(mayEmail ? { sendNewsletter: sendNewsletter && status !== 'draft' } : {}),
-            },
-            etag,
-          ),
-        saved: (post) => (review ? 'Submitted for review.' : savedMessage(status, post.publishAt, zone)),
-        failed: (err) => (err.message && err.message !== 'Request failed' ? `${FAILED[status]} ${err.message}` : FAILED[status]),
-        unreachable: 'An error occurred while saving the post.',
-      },
-      overwrite,
-    );
-    if (saved) navigate('/admin/posts');
-    else setSaving(null);
-  }
-  const lastKind = useRef<'draft' | 'primary'>('primary');
+  const { saving, save, overwrite } = usePostSave({
+    id: id ?? null,
+    snapshot,
+    saveDocument,
+    statusChosen,
+    sendNewsletter,
+    mayPublish,
+    mayEmail: allowed('site.admin'),
+    zone,
+    openSettings: () => setSettingsOpen(true),
+    onSaved: () => void navigate('/admin/posts'),
+  });
 
   if (!opened || !fields) return <LoadingState label="Loading post..." />;
-  const author = authors.items.find((a) => a.id === form.authorId);
-  const category = categories.items.find((c) => c.id === form.categoryId);
+  const author = authors.find((a) => a.id === form.authorId);
+  const category = categories.find((c) => c.id === form.categoryId);
 
   return (
     <EditorContext.Provider value={shared}>
@@ -195,26 +95,13 @@ export function PostEditor() {
           publishedBefore={opened.about.publishedBefore}
           scheduling={form.status === 'scheduled'}
           reviewOnly={!mayPublish}
-          saveDraft={() => {
-            lastKind.current = 'draft';
-            void save('draft');
-          }}
-          savePrimary={() => {
-            lastKind.current = 'primary';
-            void save('primary');
-          }}
+          saveDraft={() => save('draft')}
+          savePrimary={() => save('primary')}
         />
         <div className="flex flex-1 flex-col lg:flex-row">
           {snippetsOpen && <SnippetsPanel />}
           <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
-            {safety.offer && (
-              <RestoreBanner
-                savedAt={safety.offer.savedAt}
-                stale={safety.offerIsStale}
-                onRestore={restoreOffer}
-                onDiscard={safety.discardOffer}
-              />
-            )}
+            <RestoreOffer safety={safety} onRestore={restoreOffer} />
             <Field id="post-title" label="Title" required>
               <input
                 id="post-title"
@@ -263,16 +150,16 @@ export function PostEditor() {
               <PostSettingsPanel
                 form={form}
                 set={set}
-                authors={authors.items}
-                categories={categories.items}
-                tags={tags.items}
+                authors={authors}
+                categories={categories}
+                tags={tags}
                 zone={zone}
                 newsletter={
                   <NewsletterOption
                     postId={id ?? null}
                     publishedBefore={opened.about.publishedBefore}
                     checked={sendNewsletter}
-                    onChange={(send) => setNewsletterPick({ on: opened.key, send })}
+                    onChange={pickNewsletter}
                   />
                 }
               />
@@ -296,7 +183,7 @@ export function PostEditor() {
             showToast('Content restored from revision', 'info');
           }}
         />
-        <SaveGuards safety={safety} what="post" reload={reload} overwrite={() => void save(lastKind.current, true)} />
+        <SaveGuards safety={safety} what="post" reload={reload} overwrite={overwrite} />
       </div>
     </EditorContext.Provider>
   );

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { LoadingState } from '../components/States';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../components/ui';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { RestoreBanner } from '../editor/saving/RestoreBanner';
+import { RestoreOffer } from '../editor/saving/RestoreOffer';
 import { SaveGuards } from '../editor/saving/SaveGuards';
 import { useDocumentEditor } from '../editor/saving/use-document-editor';
 import { saveStateLabel } from '../editor/saving/use-local-draft';
@@ -45,7 +45,7 @@ export function PageEdit() {
     blank: () => ({ fields: { title: '', content: '' }, about: null }),
     onMissing: () => navigate('/admin/pages', { replace: true }),
   });
-  const { draft, offer } = safety;
+  const { draft } = safety;
   const page = opened?.about ?? null;
 
   async function save(overwrite = false) {
@@ -81,16 +81,7 @@ export function PageEdit() {
         <p role="status" className="-mt-4 mb-4 text-xs text-gray-500 dark:text-gray-400">
           {saveStateLabel(draft.state)}
         </p>
-        {offer && (
-          <div className="mb-4">
-            <RestoreBanner
-              savedAt={offer.savedAt}
-              stale={safety.offerIsStale}
-              onRestore={restoreOffer}
-              onDiscard={safety.discardOffer}
-            />
-          </div>
-        )}
+        <RestoreOffer safety={safety} onRestore={restoreOffer} className="mb-4" />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_18rem]">
           <div className={`${cardClass} space-y-5 p-5`}>
             <Field id="page-title" label="Title" required>
