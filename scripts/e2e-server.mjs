@@ -29,7 +29,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 const mail = process.env.E2E_SKIP_BUILD === '1' ? { env: {}, stop: async () => {} } : await startLocalMail();
 const dev = spawn('netlify', ['dev', '--offline', '--framework', '#static', '--dir', outDir, '--port', port], {
   stdio: 'inherit',
-  env: netlifyDevEnv({ ...env, SITE_URL: `http://localhost:${port}` }, mail),
+  // The post-page function runs the server bundle built beside this site.
+  env: netlifyDevEnv({ ...env, SITE_URL: `http://localhost:${port}`, LIVE_RENDER_DIR: `${outDir}-render` }, mail),
 });
 // The second (AI) server shares the store: one job is enough.
 if (process.env.E2E_SKIP_BUILD !== '1') startSchedulerTicks(`http://localhost:${port}`);

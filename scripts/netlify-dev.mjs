@@ -23,7 +23,14 @@ const dev = spawn(
   // With no built `dist` to look in, netlify dev asks astro dev whether it has a page for a path
   // before applying a rule that is not forced: otherwise the last rule (`/*` → old-links, netlify.toml)
   // would take every page.
-  { stdio: 'inherit', env: netlifyDevEnv({ NETLIFY_DEV_SERVER_CHECK_SSG_ENDPOINTS: '1', ...process.env }, mail) },
+  // The post-page function asks astro dev for a post's page (there is no built server bundle).
+  {
+    stdio: 'inherit',
+    env: netlifyDevEnv(
+      { NETLIFY_DEV_SERVER_CHECK_SSG_ENDPOINTS: '1', LIVE_RENDER_ORIGIN: 'http://localhost:4321', ...process.env },
+      mail,
+    ),
+  },
 );
 const stop = (signal) => dev.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

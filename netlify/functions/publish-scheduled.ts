@@ -5,6 +5,7 @@
 import { schedule, type HandlerEvent } from '@netlify/functions';
 import { connectBlobs } from '@/server/storage/context';
 import { requestRebuild } from '@/server/build-hook';
+import { purgeChangedPages } from '@/server/page-cache';
 import { livePages } from '@/server/http/rebuild';
 import { publishDuePosts } from '@/server/services/scheduler';
 import { queueScheduledNewsletters, resumeStalledSends } from '@/server/services/newsletters';
@@ -19,7 +20,7 @@ import { siteUrl } from '@/server/mail';
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
   const reason = livePages(changes);
-  if (reason) await requestRebuild(reason);
+  if (reason) await Promise.all([requestRebuild(reason), purgeChangedPages(changes)]);
   await queueScheduledNewsletters(data, origin);
   await resumeStalledSends(origin);
   return data;

@@ -1,0 +1,33 @@
+/**
+ * Builds the routes marked `prerender = false` into a server bundle the post-page function runs,
+ * beside the static site (which stays in `outDir`, served by the CDN as before).
+ */
+import { fileURLToPath } from 'node:url';
+
+export function liveRender() {
+  return {
+    name: 'live-render',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const out = fileURLToPath(config.outDir).replace(/\/$/, '');
+        updateConfig({
+          build: { client: config.outDir, server: new URL(`file://${out}-render/`) },
+          vite: { ssr: { noExternal: true } },
+        });
+      },
+      'astro:config:done': ({ setAdapter }) => {
+        setAdapter({
+          name: 'live-render',
+          entrypointResolution: 'auto',
+          serverEntrypoint: new URL('./live-render-entry.mjs', import.meta.url),
+          supportedAstroFeatures: {
+            staticOutput: 'stable',
+            hybridOutput: 'stable',
+            serverOutput: 'stable',
+            sharpImageService: 'stable',
+          },
+        });
+      },
+    },
+  };
+}
