@@ -8,11 +8,13 @@ export function liveRender() {
   return {
     name: 'live-render',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
         const out = fileURLToPath(config.outDir).replace(/\/$/, '');
         updateConfig({
           build: { client: config.outDir, server: new URL(`file://${out}-render/`) },
-          vite: { ssr: { noExternal: true } },
+          // The bundle carries its dependencies, so the function needs nothing else at run time;
+          // astro dev loads them from node_modules as usual.
+          ...(command === 'build' ? { vite: { ssr: { noExternal: true } } } : {}),
         });
       },
       'astro:config:done': ({ setAdapter }) => {

@@ -82,6 +82,42 @@ describe('netlify serve (production context)', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves a post created after the build from the post-page function, complete and tagged for the CDN', async () => {
+    const login = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+    const [category] = (await json('/api/categories')).body.data as { id: string }[];
+    const [author] = (await json('/api/authors')).body.data as { id: string }[];
+    const title = `Live in production shape ${Date.now()}`;
+    const created = await json('/api/posts', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        title,
+        content: '<p>Rendered on request.</p>',
+        authorId: author!.id,
+        categoryId: category!.id,
+        status: 'published',
+      }),
+    });
+    expect(created.res.status).toBe(201);
+    const id = created.body.data.id as string;
+    try {
+      const page = await fetch(`${base}/post/${id}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}`));
+      expect(html).toContain('<p>Rendered on request.</p>');
+      expect(page.headers.get('netlify-cache-tag')).toContain(`post-${id}`);
+    } finally {
+      await fetch(`${base}/api/posts/${id}`, { method: 'DELETE', headers: auth });
+    }
+    expect((await fetch(`${base}/post/${id}`)).status).toBe(404);
+  });
+
   it('answers the API from the zipped functions', async () => {
     const { res, body } = await json('/api/posts');
     expect(res.headers.get('content-type')).toMatch(/application\/json/);

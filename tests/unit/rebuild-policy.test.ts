@@ -1,7 +1,8 @@
-/** A post's reported change follows its status, and only changes readers' pages show ask for a rebuild. */
+/** A post's reported change follows its status; only changes readers' pages show ask for a rebuild and purge cached pages. */
 import { describe, expect, it } from 'vitest';
 import { postChange } from '@/server/changes';
 import { livePages } from '@/server/http/rebuild';
+import { POST_PAGES_TAG, purgeChangedPages, tagsOf } from '@/server/page-cache';
 
 const post = (status: string) => ({ id: 'p1', title: 'Tides', status });
 
@@ -39,5 +40,43 @@ describe('livePages', () => {
   it('asks for nothing when no reader sees the change', () => {
     expect(livePages([postChange(post('draft'), null)])).toBeNull();
     expect(livePages([])).toBeNull();
+  });
+});
+
+describe('tagsOf (the cached post pages a change purges)', () => {
+  it("purges a live post's own page, every post page for site-wide changes, and nothing for drafts or pages", () => {
+    expect(
+      tagsOf([
+        postChange(post('published'), { status: 'published' }),
+        postChange({ id: 'p2', title: 'Draft', status: 'draft' }, { status: 'draft' }),
+        { entity: 'page', kind: 'updated', id: 'about', title: 'About', live: true },
+      ]),
+    ).toEqual(['post-p1']);
+    expect(tagsOf([{ entity: 'category', kind: 'updated', id: 'c1', title: 'Travel', live: true }])).toEqual([POST_PAGES_TAG]);
+    expect(tagsOf([{ entity: 'settings', kind: 'updated', id: 'settings', title: 'Settings', live: true }])).toEqual([
+      POST_PAGES_TAG,
+    ]);
+  });
+
+  it("sends the tags to Netlify's purge API on Netlify, and nothing elsewhere (no purge token)", async () => {
+    const bodies: string[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (_url: unknown, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return new Response('{}', { status: 202 });
+    }) as typeof fetch;
+    const purge = () => purgeChangedPages([postChange(post('published'), { status: 'draft' })]);
+    try {
+      await purge();
+      expect(bodies).toEqual([]);
+      process.env.NETLIFY_PURGE_API_TOKEN = 'token';
+      process.env.SITE_ID = 'site';
+      await purge();
+      expect(bodies.map((b) => JSON.parse(b).cache_tags)).toEqual([['post-p1']]);
+    } finally {
+      globalThis.fetch = original;
+      delete process.env.NETLIFY_PURGE_API_TOKEN;
+      delete process.env.SITE_ID;
+    }
   });
 });
