@@ -1,6 +1,6 @@
 /**
  * Builds the static site from whatever the store holds, then the readers' search index from the
- * built post pages. It never seeds: demo content is the explicit local step (`npm run seed`, or
+ * built post pages, which then leave the deploy (the post-page function serves posts). It never seeds: demo content is the explicit local step (`npm run seed`, or
  * `npm run dev`), so a production build of an empty store is an empty, working site.
  * On Netlify the build reads the site's Blobs (BLOBS_SITE_ID and BLOBS_TOKEN); elsewhere it
  * attaches to the local sandbox `netlify dev` and `netlify serve` use (.netlify/blobs-serve).
@@ -8,6 +8,7 @@
 import { attachLocalBlobs, run } from './blobs-env.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 import { checkOutput } from './check-output.mjs';
+import { setAsidePostPages } from './post-pages.mjs';
 
 const onNetlify = process.env.NETLIFY === 'true';
 const args = process.argv.slice(2);
@@ -21,6 +22,7 @@ await server?.stop();
 if (status === 0) {
   try {
     console.log(`Search index: ${await buildSearchIndex(outDir, builtAt)} posts`);
+    console.log(`Post pages set aside from the deploy: ${await setAsidePostPages(outDir)}`);
     await checkOutput(outDir);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

@@ -1,16 +1,18 @@
 /**
- * Serves the real function route tables over HTTP for the API benchmark, in its own process so
+ * Serves the real function route tables (and the post-page function) over HTTP for the benchmarks, in its own process so
  * the load generator does not share its event loop. It reports its port to the parent; the Blobs context comes
  * from NETLIFY_BLOBS_CONTEXT, set by the parent.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { app as auth } from '../../netlify/functions/auth';
+import { app as postPage } from '../../netlify/functions/post-page';
 import { app as posts } from '../../netlify/functions/posts';
 
 const apps: [string, (req: Request) => Promise<Response>][] = [
   ['/api/posts', posts],
   ['/api/auth', auth],
+  ['/post/', postPage],
 ];
 
 const server = createServer(async (req, res) => {

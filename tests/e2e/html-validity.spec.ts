@@ -4,7 +4,7 @@
  * (nesting, layers, `@property`), so only its CSS messages are left out.
  */
 import { spawnSync } from 'node:child_process';
-import { DIST as DIST_DIR } from './helpers/ports';
+import { DIST as DIST_DIR, POST_PAGES } from './helpers/ports';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const DIST = resolve(DIST_DIR);
+// Posts' pages are rendered on request from the same template as these prebuilt copies.
+const PAGES = resolve(POST_PAGES);
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
 interface VnuMessage {
@@ -29,11 +31,17 @@ test('every built page passes the Nu HTML Checker', async () => {
   expect(existsSync(DIST), `no build at ${DIST}`).toBe(true);
   const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(20);
+  const postPages = readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  expect(postPages.length).toBeGreaterThan(10);
 
-  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', '--stdout', DIST], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    'java',
+    ['-jar', VNU_JAR, '--errors-only', '--skip-non-html', '--format', 'json', '--stdout', DIST, PAGES],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   expect(run.error, 'Java is needed to run the checker').toBeUndefined();
   const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
   const errors = messages

@@ -3,7 +3,7 @@
  * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK or the editor's AI tools.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { DIST as DIST_DIR } from './helpers/ports';
+import { DIST as DIST_DIR, POST_PAGES } from './helpers/ports';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
@@ -77,7 +77,10 @@ function walk(dir: string): string[] {
 function publicChunks(): Set<string> {
   const refs = /["'`](\.{1,2}\/[^"'`\s]+?\.m?js|\/_astro\/[^"'`\s]+?\.m?js)["'`]/g;
   const resolveRef = (ref: string, from: string) => (ref.startsWith('/') ? join(DIST, ref) : resolve(dirname(from), ref));
-  const pages = walk(DIST).filter((f) => f.endsWith('.html') && !relative(DIST, f).startsWith('admin'));
+  // Posts' pages too: rendered on request, kept prebuilt beside the deploy.
+  const pages = [...walk(DIST), ...walk(resolve(POST_PAGES))].filter(
+    (f) => f.endsWith('.html') && !relative(DIST, f).startsWith('admin'),
+  );
   const queue = pages.flatMap((html) => [...readFileSync(html, 'utf8').matchAll(refs)].map((m) => resolveRef(m[1]!, html)));
   const seen = new Set<string>();
   while (queue.length) {

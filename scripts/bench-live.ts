@@ -1,0 +1,171 @@
+/**
+ * Live-post benchmark: how long until a published or edited post is served, at N posts, by the path
+ * that serves it on Netlify. Fills a scratch Blobs store with N published posts, serves the posts
+ * API and the post-page function (running the server bundle the build wrote, `dist-render/`) from a
+ * child process, then times:
+ *   - rendering `/post/{id}` of posts spread over the archive (what a CDN miss costs);
+ *   - an edit saved through the API until `/post/{id}` serves the new title;
+ *   - a post created through the API until `/post/{id}` serves it.
+ * No full build of the N posts is needed: the bundle renders whatever the store holds.
+ *
+ *   npm run build && npm run bench:live            # N = 10000 and 100000
+ *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
+ */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { attachLocalBlobs } from './blobs-env.mjs';
+import { makePosts, writeTaxonomy } from './bench/generate';
+import { fillPosts } from './bench/fill-api';
+
+const args = process.argv.slice(2);
+const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+const keep = args.includes('--keep');
+const RENDERS = 60;
+const EDITS = 10;
+const bundle = resolve(process.env.LIVE_RENDER_DIR || 'dist-render');
+if (!existsSync(`${bundle}/entry.mjs`)) {
+  console.error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+const ms = (x: number) => `${Math.round(x)} ms`;
+
+interface Server {
+  base: string;
+  admin: Record<string, string>;
+  stop(): void;
+}
+
+async function startServer(): Promise<Server> {
+  const child = fork('scripts/bench/serve-api.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      LIVE_RENDER_DIR: bundle,
+      RATE_LIMIT_DISABLED: '1',
+      ADMIN_EMAILS: 'bench@example.com',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    },
+  });
+  const kill = () => child.kill();
+  process.on('exit', kill);
+  const port = await new Promise<number>((r) => child.once('message', (m) => r(Number(m))));
+  const base = `http://localhost:${port}`;
+  const account = JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' });
+  const json = { 'content-type': 'application/json' };
+  let auth = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: account });
+  if (auth.status === 409) auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: account });
+  const token = ((await auth.json()) as { data: { token: string } }).data.token;
+  return { base, admin: { authorization: `Bearer ${token}`, ...json }, stop: kill };
+}
+
+/** Milliseconds from `start` until `/post/{id}` serves HTML containing `text` (polling), or NaN after 60 s. */
+async function servedAfter(base: string, id: string, text: string, start: number): Promise<number> {
+  while (performance.now() - start < 60_000) {
+    const res = await fetch(`${base}/post/${id}`);
+    if (res.status === 200 && (await res.text()).includes(text)) return performance.now() - start;
+  }
+  return NaN;
+}
+
+const rows: string[][] = [];
+for (const n of sizes.length ? sizes : [10_000, 100_000]) {
+  const dir = `.bench/live-${n}`;
+  const reuse = keep && existsSync(`${dir}/filled`);
+  if (!reuse) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+  }
+  const blobs = await attachLocalBlobs(dir);
+  if (!reuse) {
+    const start = performance.now();
+    await writeTaxonomy();
+    await fillPosts(makePosts(n));
+    await writeFile(`${dir}/filled`, '');
+    console.log(`N=${n}: filled ${n} posts in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  }
+  const server = await startServer();
+  try {
+    const label = `${n.toLocaleString('en-US')} posts`;
+    // The first page after a cold start also loads the bundle and the index.
+    let t = performance.now();
+    await (await fetch(`${server.base}/post/post-0`)).text();
+    rows.push([label, 'first page after a cold start', ms(performance.now() - t), '']);
+
+    const renders: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      t = performance.now();
+      const res = await fetch(`${server.base}/post/post-${(i * 7919) % n}`);
+      await res.text();
+      if (res.status !== 200) throw new Error(`post-${(i * 7919) % n}: HTTP ${res.status}`);
+      renders.push(performance.now() - t);
+    }
+    rows.push([label, `render \`/post/{id}\` (${RENDERS} posts across the archive)`, ms(pct(renders, 50)), ms(pct(renders, 95))]);
+
+    const edits: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const id = `post-${(i * 104_729) % n}`;
+      const post = (
+        (await (await fetch(`${server.base}/api/posts/${id}`, { headers: server.admin })).json()) as {
+          data: Record<string, unknown> & { author: { id: string }; category: { id: string }; tags: { name: string }[] };
+        }
+      ).data;
+      const title = `Edited ${i} at ${Date.now()}`;
+      const start = performance.now();
+      const put = await fetch(`${server.base}/api/posts/${id}`, {
+        method: 'PUT',
+        headers: server.admin,
+        body: JSON.stringify({
+          title,
+          excerpt: post.excerpt,
+          content: post.content,
+          imageUrl: post.imageUrl,
+          authorId: post.author.id,
+          categoryId: post.category.id,
+          tags: post.tags.map((tag) => tag.name),
+          status: 'published',
+          publishedDate: post.publishedDate,
+        }),
+      });
+      if (put.status !== 200) throw new Error(`PUT ${id}: HTTP ${put.status} ${await put.text()}`);
+      edits.push(await servedAfter(server.base, id, `<title>${title}`, start));
+    }
+    rows.push([label, `edit saved → new title served (${EDITS} edits)`, ms(pct(edits, 50)), ms(pct(edits, 95))]);
+
+    const creates: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const title = `Created ${i} at ${Date.now()}`;
+      const start = performance.now();
+      const res = await fetch(`${server.base}/api/posts`, {
+        method: 'POST',
+        headers: server.admin,
+        body: JSON.stringify({
+          title,
+          excerpt: 'Created by the benchmark.',
+          content: '<p>Published after the build.</p>',
+          authorId: 'ada',
+          categoryId: 'design',
+          tags: ['tag-1'],
+          status: 'published',
+        }),
+      });
+      if (res.status !== 201) throw new Error(`POST: HTTP ${res.status} ${await res.text()}`);
+      const id = ((await res.json()) as { data: { id: string } }).data.id;
+      creates.push(await servedAfter(server.base, id, `<title>${title}`, start));
+    }
+    rows.push([label, `post created → served (${EDITS} posts)`, ms(pct(creates, 50)), ms(pct(creates, 95))]);
+  } finally {
+    server.stop();
+    await blobs.stop();
+  }
+  if (!keep) await rm(dir, { recursive: true, force: true });
+}
+
+console.log('\n| Store | Measure | p50 | p95 |\n|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);
