@@ -11,7 +11,17 @@ import tseslint from 'typescript-eslint';
 const browser = ['src/admin/**', 'src/browser/**', 'src/features/**', 'src/stores/**'];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-render/', 'dist-pages/', '.netlify/', '.astro/', '.e2e/', '.bench/', 'playwright-report/', 'test-results/']),
+  globalIgnores([
+    'dist/',
+    'dist-render/',
+    'dist-pages/',
+    '.netlify/',
+    '.astro/',
+    '.e2e/',
+    '.bench/',
+    'playwright-report/',
+    'test-results/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
