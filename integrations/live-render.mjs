@@ -14,7 +14,11 @@ export function liveRender() {
           build: { client: config.outDir, server: new URL(`file://${out}-render/`) },
           // The bundle carries its dependencies, so the function needs nothing else at run time;
           // astro dev loads them from node_modules as usual.
-          ...(command === 'build' ? { vite: { ssr: { noExternal: true } } } : {}),
+          // Prerendering runs from the same folder, so it bundles them too (the build may write
+          // outside the project, where node_modules is out of reach).
+          ...(command === 'build'
+            ? { vite: { ssr: { noExternal: true }, environments: { prerender: { resolve: { noExternal: true } } } } }
+            : {}),
         });
       },
       'astro:config:done': ({ setAdapter }) => {

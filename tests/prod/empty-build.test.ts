@@ -27,8 +27,10 @@ it('builds an empty store in the production context without writing demo content
   const home = await readFile(join(out, 'index.html'), 'utf8');
   expect(home).toContain('<title>');
   expect(home.trimEnd()).toMatch(/<\/html>$/);
-  // The seed's posts and pages would have prebuilt pages of their own.
-  expect(await readdir(join(out, 'post'))).toEqual(['_']);
-  expect((await stat(join(out, 'post', '_', 'index.html'))).isFile()).toBe(true);
+  // The seed's posts would have prebuilt pages of their own (set aside from the deploy beside it).
+  expect(await readdir(join(`${out}-pages`, 'post'))).toEqual(['_']);
+  expect((await stat(join(`${out}-pages`, 'post', '_', 'index.html'))).isFile()).toBe(true);
+  // What serves posts on Netlify: the post-page function's bundle.
+  expect((await stat(join(`${out}-render`, 'entry.mjs'))).isFile()).toBe(true);
   expect((await stat(join(out, 'admin', 'index.html'))).isFile()).toBe(true);
 }, 300_000);
