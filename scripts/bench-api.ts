@@ -6,12 +6,12 @@
  *   npm run bench:api                     # N = 1000 and 10000, M = 100000
  *   npm run bench:api -- 1000 --likes=2000 --seq=10 --requests=60 --keep
  */
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { attachLocalBlobs } from './blobs-env.mjs';
 import { makePosts, writeTaxonomy } from './bench/generate';
 import { fillLikes, fillPosts } from './bench/fill-api';
+import { startBenchServer } from './bench/start-server';
 import { reportSearchBytes } from './bench/search-bytes';
 
 const args = process.argv.slice(2);
@@ -84,34 +84,14 @@ interface Api {
 
 /** Serves the functions from a child process and signs in the benchmark's admin. */
 async function startApi(): Promise<Api> {
-  const server = fork('scripts/bench/serve-api.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      RATE_LIMIT_DISABLED: '1',
-      ADMIN_EMAILS: 'bench@example.com',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    },
-  });
-  const kill = () => server.kill();
-  process.on('exit', kill);
-  const port = await new Promise<number>((r) => server.once('message', (m) => r(Number(m))));
-  const base = `http://localhost:${port}`;
-  const account = JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' });
+  const { base, admin, stop } = await startBenchServer();
   const json = { 'content-type': 'application/json' };
-  let auth = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: account });
-  // The store already has the account after the first call.
-  if (auth.status === 409) auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: account });
-  const token = ((await auth.json()) as { data: { token: string } }).data.token;
   return {
-    admin: { authorization: `Bearer ${token}` },
+    admin: { authorization: admin.authorization! },
     get: (path, headers = {}) => fetch(base + path, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) }),
     post: (path, body, headers) =>
       fetch(base + path, { method: 'POST', headers: { ...headers, ...json }, body, signal: AbortSignal.timeout(TIMEOUT_MS) }),
-    stop: () => {
-      process.off('exit', kill);
-      kill();
-    },
+    stop,
   };
 }
 

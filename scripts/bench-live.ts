@@ -11,13 +11,13 @@
  *   npm run build && npm run bench:live            # N = 10000 and 100000
  *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
  */
-import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { attachLocalBlobs } from './blobs-env.mjs';
 import { makePosts, writeTaxonomy } from './bench/generate';
 import { fillPosts } from './bench/fill-api';
+import { startBenchServer } from './bench/start-server';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
@@ -35,35 +35,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
-
-interface Server {
-  base: string;
-  admin: Record<string, string>;
-  stop(): void;
-}
-
-async function startServer(): Promise<Server> {
-  const child = fork('scripts/bench/serve-api.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      LIVE_RENDER_DIR: bundle,
-      RATE_LIMIT_DISABLED: '1',
-      ADMIN_EMAILS: 'bench@example.com',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    },
-  });
-  const kill = () => child.kill();
-  process.on('exit', kill);
-  const port = await new Promise<number>((r) => child.once('message', (m) => r(Number(m))));
-  const base = `http://localhost:${port}`;
-  const account = JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'bench-password' });
-  const json = { 'content-type': 'application/json' };
-  let auth = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: account });
-  if (auth.status === 409) auth = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: account });
-  const token = ((await auth.json()) as { data: { token: string } }).data.token;
-  return { base, admin: { authorization: `Bearer ${token}`, ...json }, stop: kill };
-}
 
 /** Milliseconds from `start` until `/post/{id}` serves HTML containing `text` (polling), or NaN after 60 s. */
 async function servedAfter(base: string, id: string, text: string, start: number): Promise<number> {
@@ -90,7 +61,7 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
     await writeFile(`${dir}/filled`, '');
     console.log(`N=${n}: filled ${n} posts in ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
-  const server = await startServer();
+  const server = await startBenchServer({ LIVE_RENDER_DIR: bundle });
   try {
     const label = `${n.toLocaleString('en-US')} posts`;
     // The first page after a cold start also loads the bundle and the index.
