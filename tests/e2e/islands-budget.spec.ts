@@ -3,7 +3,8 @@
  * scrolls, and nothing reachable from a public page carries the editor, the admin app or an AI SDK or the editor's AI tools.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { DIST as DIST_DIR, POST_PAGES } from './helpers/ports';
+import { DIST as DIST_DIR } from './helpers/ports';
+import { savePostPages } from './helpers/post-pages';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
@@ -74,13 +75,11 @@ function walk(dir: string): string[] {
 }
 
 /** Every JS file a public page can load: its scripts, island components and renderers, and all they import, statically or lazily. */
-function publicChunks(): Set<string> {
+function publicChunks(postPages: string): Set<string> {
   const refs = /["'`](\.{1,2}\/[^"'`\s]+?\.m?js|\/_astro\/[^"'`\s]+?\.m?js)["'`]/g;
   const resolveRef = (ref: string, from: string) => (ref.startsWith('/') ? join(DIST, ref) : resolve(dirname(from), ref));
-  // Posts' pages too: rendered on request, kept prebuilt beside the deploy.
-  const pages = [...walk(DIST), ...walk(resolve(POST_PAGES))].filter(
-    (f) => f.endsWith('.html') && !relative(DIST, f).startsWith('admin'),
-  );
+  // Posts' pages too: rendered on request, saved as a reader gets them.
+  const pages = [...walk(DIST), ...walk(postPages)].filter((f) => f.endsWith('.html') && !relative(DIST, f).startsWith('admin'));
   const queue = pages.flatMap((html) => [...readFileSync(html, 'utf8').matchAll(refs)].map((m) => resolveRef(m[1]!, html)));
   const seen = new Set<string>();
   while (queue.length) {
@@ -92,7 +91,7 @@ function publicChunks(): Set<string> {
   return seen;
 }
 
-test('no JavaScript reachable from a public page contains editor, admin or AI-provider code', () => {
+test('no JavaScript reachable from a public page contains editor, admin or AI-provider code', async ({ request }) => {
   test.skip(!existsSync(DIST), `no build at ${DIST}`);
   const all = walk(DIST).filter((f) => /\.m?js$/.test(f));
   // The check can fail: the admin app's own chunks do carry these.
@@ -108,7 +107,7 @@ test('no JavaScript reachable from a public page contains editor, admin or AI-pr
     true,
   );
 
-  const reachable = publicChunks();
+  const reachable = publicChunks(await savePostPages(request));
   expect(reachable.size).toBeGreaterThan(0);
   const offenders = [...reachable].flatMap((file) => {
     const text = readFileSync(file, 'utf8');

@@ -35,17 +35,18 @@ describe('the output folder limit', () => {
 describe("the readers' search index", () => {
   it('groups page fragments into shared files past SEARCH_MAX_FRAGMENTS, and still indexes every post', async () => {
     const out = join(scratch, 'site');
-    for (let i = 0; i < 9; i++) {
-      await mkdir(join(out, 'post', `p${i}`), { recursive: true });
-      await writeFile(
-        join(out, 'post', `p${i}`, 'index.html'),
-        `<!doctype html><html lang="en"><head><title>P${i}</title></head><body><article data-pagefind-body><h1>Post ${i}</h1><p>otters ${i}</p></article></body></html>`,
-      );
+    const card = (i: number) => JSON.stringify({ id: `p${i}`, title: `Post ${i}` });
+    async function* records() {
+      yield Array.from({ length: 9 }, (_, i) => ({
+        url: `/post/p${i}`,
+        content: `Post ${i}\notters ${i}`,
+        meta: { title: `Post ${i}`, card: card(i) },
+      }));
     }
     const before = process.env.SEARCH_MAX_FRAGMENTS;
     process.env.SEARCH_MAX_FRAGMENTS = '3';
     try {
-      expect(await buildSearchIndex(out, '2026-01-01T00:00:00.000Z')).toBe(9);
+      expect(await buildSearchIndex(out, '2026-01-01T00:00:00.000Z', records())).toBe(9);
     } finally {
       if (before === undefined) delete process.env.SEARCH_MAX_FRAGMENTS;
       else process.env.SEARCH_MAX_FRAGMENTS = before;

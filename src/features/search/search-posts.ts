@@ -1,19 +1,13 @@
 /**
- * Readers' search: the Pagefind index built from the prebuilt post pages (loaded on first use, in
+ * Readers' search: the Pagefind index the build makes from the published posts (loaded on first use, in
  * chunks), plus the API for posts saved since that build. Where there is no index (`npm run dev`)
  * the API answers alone. Results put title matches first, then excerpt matches, then the rest in
  * Pagefind's order; at most `limit` are returned with the number that matched.
  */
+import type { SearchCard } from '@/shared/search-card';
 import type { PostSummary } from '@/shared/types';
 
-/** What a result card shows; the post page carries it as Pagefind metadata (`card`). */
-export type SearchCard = Pick<
-  PostSummary,
-  'id' | 'title' | 'excerpt' | 'imageUrl' | 'publishedDate' | 'updatedAt' | 'readingTime'
-> & {
-  category: { id: string; name: string };
-  author: { id: string; name: string };
-};
+export type { SearchCard } from '@/shared/search-card';
 
 interface PagefindResult {
   id: string;

@@ -4,13 +4,12 @@
  * tags, pages and settings, plus the per-category/tag/author lists the pages are cut from.
  */
 import { fromStoredSettings } from '@/shared/settings';
-import type { Author, Category, Page, Post, PostSummary, SiteSettings, Tag } from '@/shared/types';
-import { allComments } from '../repos/comments';
+import type { Author, Category, Page, PostSummary, SiteSettings, Tag } from '@/shared/types';
 import { allLikeCounts } from '../repos/likes';
-import { getPostRecords, readIndex } from '../repos/posts';
+import { readIndex } from '../repos/posts';
 import { readStoredSettings } from '../repos/settings';
 import { pages as pageRepo } from '../repos/taxonomy';
-import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
+import { loadCatalog, toSummary, type Catalog } from './catalog';
 import { asOfNow } from '../clock';
 
 export interface SiteData {
@@ -100,39 +99,13 @@ async function load(): Promise<SiteData> {
 }
 
 let site: Promise<SiteData> | null = null;
-let bodies: Promise<Map<string, Post>> | null = null;
-let commentCounts: Promise<Map<string, number>> | null = null;
 
 /** Drops what was read, so the next page reads the store again (every request under `astro dev`). */
 export function forgetSiteData(): void {
-  site = bodies = commentCounts = null;
+  site = null;
 }
 
 /** The store as it was when the build started; every page reads this one copy. */
 export function loadSite(): Promise<SiteData> {
   return (site ??= load());
-}
-
-/** Full published posts for the article pages, read with bounded parallelism. */
-export function loadPublishedPosts(): Promise<Map<string, Post>> {
-  return (bodies ??= (async () => {
-    const data = await loadSite();
-    const likes = new Map(data.posts.map((p) => [p.id, p.likes]));
-    const records = await getPostRecords(data.posts.map((p) => p.id));
-    return new Map(
-      records
-        .map(asOfNow)
-        .filter((r) => r.status === 'published')
-        .map((r) => [r.id, toPost(r, data.catalog, likes.get(r.id) ?? 0)]),
-    );
-  })());
-}
-
-/** Approved comments per post when the build started; the page refreshes the number in the browser. */
-export function loadCommentCounts(): Promise<Map<string, number>> {
-  return (commentCounts ??= allComments().then((all) => {
-    const counts = new Map<string, number>();
-    for (const c of all) if (c.status === 'approved') counts.set(c.postId, (counts.get(c.postId) ?? 0) + 1);
-    return counts;
-  }));
 }

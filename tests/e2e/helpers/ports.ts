@@ -8,8 +8,6 @@ const base = Number(process.env.E2E_PORT || 8899);
 export const PORTS = { site: base, aiSite: base + 1, buildHook: base + 100, gemini: base + 200 };
 
 export const DIST = `.e2e/dist-${base}`;
-/** The prebuilt post pages, kept out of the deploy (scripts/post-pages.mjs). */
-export const POST_PAGES = `${DIST}-pages`;
 export const SITE = `http://localhost:${PORTS.site}`;
 export const AI_SITE = `http://localhost:${PORTS.aiSite}`;
 export const GEMINI_CONTROL = `http://127.0.0.1:${PORTS.gemini}/control`;
