@@ -14,7 +14,7 @@ import { SnippetsPanel } from './panels/SnippetsPanel';
 import { EMPTY_POST_FORM, type PostForm } from './post-form';
 import { PostSettingsPanel } from './PostSettingsPanel';
 import { NewsletterOption } from './NewsletterOption';
-import { RichTextEditor } from './RichTextEditor';
+import { ContentField } from './ContentField';
 import { EditorHeader } from './EditorHeader';
 import { RestoreOffer } from './saving/RestoreOffer';
 import { SaveGuards } from './saving/SaveGuards';
@@ -124,19 +124,14 @@ export function PostEditor() {
                 placeholder="A short summary shown in post lists"
               />
             </Field>
-            <div className="space-y-1.5">
-              <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
-                Content
-              </span>
-              <RichTextEditor
-                key={opened.key}
-                label="Post content"
-                initialContent={form.content}
-                onEdit={draft.edited}
-                onReady={setEditor}
-                placeholder="Start writing your post here..."
-              />
-            </div>
+            <ContentField
+              key={opened.key}
+              label="Post content"
+              initialContent={form.content}
+              onEdit={draft.edited}
+              onReady={setEditor}
+              placeholder="Start writing your post here..."
+            />
           </main>
           {settingsOpen && (
             <aside

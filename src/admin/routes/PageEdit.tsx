@@ -6,7 +6,7 @@ import { Field } from '../components/Field';
 import { PageHeader } from '../components/PageHeader';
 import { LoadingState } from '../components/States';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../components/ui';
-import { RichTextEditor } from '../editor/RichTextEditor';
+import { ContentField } from '../editor/ContentField';
 import { RestoreOffer } from '../editor/saving/RestoreOffer';
 import { SaveGuards } from '../editor/saving/SaveGuards';
 import { useDocumentEditor } from '../editor/saving/use-document-editor';
@@ -104,18 +104,13 @@ export function PageEdit() {
                 {titleError}
               </p>
             )}
-            <div className="space-y-1.5">
-              <span aria-hidden="true" className="block text-sm font-medium text-gray-700 dark:text-gray-200">
-                Content
-              </span>
-              <RichTextEditor
-                key={opened.key}
-                label="Page content"
-                initialContent={opened.fields.content}
-                onEdit={draft.edited}
-                onReady={setEditor}
-              />
-            </div>
+            <ContentField
+              key={opened.key}
+              label="Page content"
+              initialContent={opened.fields.content}
+              onEdit={draft.edited}
+              onReady={setEditor}
+            />
           </div>
           <aside className="space-y-6" aria-label="Page settings">
             <section aria-labelledby="publish-panel" className={`${cardClass} p-5`}>
