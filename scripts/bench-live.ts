@@ -5,7 +5,10 @@
  * child process, then times:
  *   - rendering `/post/{id}` of posts spread over the archive (what a CDN miss costs);
  *   - an edit saved through the API until `/post/{id}` serves the new title;
- *   - a post created through the API until `/post/{id}` serves it.
+ *   - a post created through the API until `/post/{id}` serves it;
+ *   - rendering later pages of Latest Posts and of a category, spread over the archive (the lists' pages the
+ *     build does not write are rendered on request);
+ *   - a back-dated post created through the API until the last page of Latest Posts lists it.
  * No full build of the N posts is needed: the bundle renders whatever the store holds.
  *
  *   npm run build && npm run bench:live            # N = 10000 and 100000
@@ -36,10 +39,10 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-/** Milliseconds from `start` until `/post/{id}` serves HTML containing `text` (polling), or NaN after 60 s. */
-async function servedAfter(base: string, id: string, text: string, start: number): Promise<number> {
+/** Milliseconds from `start` until `path` serves HTML containing `text` (polling), or NaN after 60 s. */
+async function servedAfter(base: string, path: string, text: string, start: number): Promise<number> {
   while (performance.now() - start < 60_000) {
-    const res = await fetch(`${base}/post/${id}`);
+    const res = await fetch(base + path);
     if (res.status === 200 && (await res.text()).includes(text)) return performance.now() - start;
   }
   return NaN;
@@ -105,7 +108,7 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
         }),
       });
       if (put.status !== 200) throw new Error(`PUT ${id}: HTTP ${put.status} ${await put.text()}`);
-      edits.push(await servedAfter(server.base, id, `<title>${title}`, start));
+      edits.push(await servedAfter(server.base, `/post/${id}`, `<title>${title}`, start));
     }
     rows.push([label, `edit saved → new title served (${EDITS} edits)`, ms(pct(edits, 50)), ms(pct(edits, 95))]);
 
@@ -128,9 +131,51 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
       });
       if (res.status !== 201) throw new Error(`POST: HTTP ${res.status} ${await res.text()}`);
       const id = ((await res.json()) as { data: { id: string } }).data.id;
-      creates.push(await servedAfter(server.base, id, `<title>${title}`, start));
+      creates.push(await servedAfter(server.base, `/post/${id}`, `<title>${title}`, start));
     }
     rows.push([label, `post created → served (${EDITS} posts)`, ms(pct(creates, 50)), ms(pct(creates, 95))]);
+
+    // Later list pages: Latest Posts holds every post but the main feature, six to a page; a category ten.
+    const homePages = Math.ceil((n + EDITS - 1) / 6);
+    const lists: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const path = i % 2 ? `/page/${2 + ((i * 7919) % (homePages - 1))}` : `/category/design/page/${2 + (i % 50)}`;
+      t = performance.now();
+      const res = await fetch(server.base + path);
+      await res.text();
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      lists.push(performance.now() - t);
+    }
+    rows.push([label, `render a later list page (${RENDERS} pages across the archive)`, ms(pct(lists, 50)), ms(pct(lists, 95))]);
+
+    const oldest: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const title = `Back-dated ${i} at ${Date.now()}`;
+      const start = performance.now();
+      const res = await fetch(`${server.base}/api/posts`, {
+        method: 'POST',
+        headers: server.admin,
+        body: JSON.stringify({
+          title,
+          excerpt: 'Older than every other post.',
+          content: '<p>From the archive.</p>',
+          authorId: 'ada',
+          categoryId: 'design',
+          status: 'published',
+          publishedDate: new Date(Date.UTC(1990, 0, 1) - i * 86_400_000).toISOString(),
+        }),
+      });
+      if (res.status !== 201) throw new Error(`POST: HTTP ${res.status} ${await res.text()}`);
+      // Every post but the main feature: the N, the ones created above, the earlier back-dated ones and this one.
+      const last = Math.ceil((n + EDITS + i) / 6);
+      oldest.push(await servedAfter(server.base, `/page/${last}`, title, start));
+    }
+    rows.push([
+      label,
+      `back-dated post created → on the last list page (${EDITS} posts)`,
+      ms(pct(oldest, 50)),
+      ms(pct(oldest, 95)),
+    ]);
   } finally {
     server.stop();
     await blobs.stop();

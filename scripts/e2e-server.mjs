@@ -17,6 +17,8 @@ const env = {
   RATE_LIMIT_DISABLED: process.env.RATE_LIMIT_DISABLED ?? '1',
   // A handful of posts per shared fragment file, so readers' search is tested as a large site's works.
   SEARCH_MAX_FRAGMENTS: process.env.SEARCH_MAX_FRAGMENTS ?? '4',
+  // Two pages of each list are built; from the third on they are rendered on request, as a large site's are.
+  PREBUILT_LIST_PAGES: process.env.PREBUILT_LIST_PAGES ?? '2',
 };
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // Demo content is an explicit step: the build itself never seeds.

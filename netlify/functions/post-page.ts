@@ -4,7 +4,7 @@
  * CDN keeps the page (durable cache) until a change purges its tag (src/server/page-cache.ts).
  */
 import { lambda } from '@/server/http/lambda';
-import { renderPostPage } from '@/server/live/post-renderer';
+import { liveHeaders, renderLivePage } from '@/server/live/render';
 import { POST_PAGES_TAG, postPageTag } from '@/server/page-cache';
 
 const ID = /^\/post\/([A-Za-z0-9_-]{1,200})\/?$/;
@@ -16,16 +16,8 @@ export async function app(req: Request): Promise<Response> {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   const url = new URL(req.url);
   const id = ID.exec(url.pathname)?.[1] ?? NO_POST;
-  const page = await renderPostPage(id, url.origin);
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    // Browsers ask again each time; the CDN answers from its copy until a change purges it.
-    'cache-control': 'public, max-age=0, must-revalidate',
-    // A missed purge still ends within 5 minutes, and readers meanwhile get the cached copy at once.
-    'netlify-cdn-cache-control':
-      page.status === 200 ? 'public, durable, s-maxage=300, stale-while-revalidate=604800' : 'public, durable, s-maxage=60',
-    'netlify-cache-tag': `${postPageTag(id)},${POST_PAGES_TAG}`,
-  });
+  const page = await renderLivePage(`/live/post/${encodeURIComponent(id)}`, url.origin);
+  const headers = liveHeaders(page.status, [postPageTag(id), POST_PAGES_TAG]);
   return new Response(req.method === 'HEAD' ? null : await page.text(), { status: page.status, headers });
 }
 

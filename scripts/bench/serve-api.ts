@@ -1,11 +1,12 @@
 /**
- * Serves the real function route tables (and the post-page function) over HTTP for the benchmarks, in its own process so
+ * Serves the real function route tables (and the post-page and list-page functions) over HTTP for the benchmarks, in its own process so
  * the load generator does not share its event loop. It reports its port to the parent; the Blobs context comes
  * from NETLIFY_BLOBS_CONTEXT, set by the parent.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { app as auth } from '../../netlify/functions/auth';
+import { app as listPage } from '../../netlify/functions/list-page';
 import { app as postPage } from '../../netlify/functions/post-page';
 import { app as posts } from '../../netlify/functions/posts';
 
@@ -13,6 +14,9 @@ const apps: [string, (req: Request) => Promise<Response>][] = [
   ['/api/posts', posts],
   ['/api/auth', auth],
   ['/post/', postPage],
+  // The bench builds nothing: every later list page is rendered on request.
+  ['/page/', listPage],
+  ['/category/', listPage],
 ];
 
 const server = createServer(async (req, res) => {

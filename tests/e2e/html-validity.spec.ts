@@ -1,11 +1,11 @@
 /**
- * Every built page, and every post page as the post-page function serves it, is valid HTML by the Nu HTML Checker (the W3C validator, from the `vnu-jar`
+ * Every built page, and every page served on request (posts, later list pages) as the functions serve it, is valid HTML by the Nu HTML Checker (the W3C validator, from the `vnu-jar`
  * package), checked in one Java run over the whole build. Its CSS parser lags behind modern CSS
  * (nesting, layers, `@property`), so only its CSS messages are left out.
  */
 import { spawnSync } from 'node:child_process';
 import { DIST as DIST_DIR } from './helpers/ports';
-import { savePostPages } from './helpers/post-pages';
+import { saveLivePages } from './helpers/live-pages';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
@@ -25,13 +25,13 @@ interface VnuMessage {
 
 const isCssParserMessage = (m: VnuMessage) => m.message.startsWith('CSS:');
 
-test('every built page and every post page passes the Nu HTML Checker', async ({ request }) => {
+test('every built page and every page served on request passes the Nu HTML Checker', async ({ request }) => {
   test.setTimeout(180_000);
   expect(existsSync(DIST), `no build at ${DIST}`).toBe(true);
   const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(20);
-  // Posts' pages are rendered on request: checked as readers get them.
-  const PAGES = await savePostPages(request);
+  // Posts' pages and later list pages are rendered on request: checked as readers get them.
+  const PAGES = await saveLivePages(request);
   expect(readdirSync(PAGES).filter((f) => f.endsWith('.html')).length).toBeGreaterThan(10);
 
   const run = spawnSync(

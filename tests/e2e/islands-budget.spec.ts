@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { DIST as DIST_DIR } from './helpers/ports';
-import { savePostPages } from './helpers/post-pages';
+import { saveLivePages } from './helpers/live-pages';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
@@ -107,7 +107,7 @@ test('no JavaScript reachable from a public page contains editor, admin or AI-pr
     true,
   );
 
-  const reachable = publicChunks(await savePostPages(request));
+  const reachable = publicChunks(await saveLivePages(request));
   expect(reachable.size).toBeGreaterThan(0);
   const offenders = [...reachable].flatMap((file) => {
     const text = readFileSync(file, 'utf8');

@@ -50,7 +50,13 @@ beforeAll(async () => {
   // Its own process group, so stopping it also stops the functions and Blobs servers it starts.
   serve = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(port)], {
     detached: true,
-    env: { ...process.env, JWT_SECRET: 'production-shape-test-secret-of-32-chars', RATE_LIMIT_DISABLED: '1' },
+    env: {
+      ...process.env,
+      JWT_SECRET: 'production-shape-test-secret-of-32-chars',
+      RATE_LIMIT_DISABLED: '1',
+      // The demo's 16 posts fill three pages of Latest Posts: the build writes two, the third is rendered on request.
+      PREBUILT_LIST_PAGES: '2',
+    },
   });
   serve.stdout?.on('data', (d) => (log += d));
   serve.stderr?.on('data', (d) => (log += d));
@@ -116,6 +122,25 @@ describe('netlify serve (production context)', () => {
       await fetch(`${base}/api/posts/${id}`, { method: 'DELETE', headers: auth });
     }
     expect((await fetch(`${base}/post/${id}`)).status).toBe(404);
+  });
+
+  it("serves the lists' prebuilt pages as files and later ones from the list-page function, tagged for the CDN", async () => {
+    const built = await fetch(`${base}/page/2`);
+    expect(built.status).toBe(200);
+    expect(await built.text()).toContain('<title>Page 2 | ');
+    expect(built.headers.get('netlify-cache-tag')).toBeNull();
+
+    const live = await fetch(`${base}/page/3`);
+    expect(live.status).toBe(200);
+    const html = await live.text();
+    expect(html).toContain('<title>Page 3 | ');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/page\/3"/);
+    expect(live.headers.get('netlify-cache-tag')).toBe('list-pages');
+    expect(live.headers.get('netlify-cdn-cache-control')).toContain('durable');
+
+    const beyond = await fetch(`${base}/page/99`);
+    expect(beyond.status).toBe(404);
+    expect(await beyond.text()).toContain('404 - Page Not Found');
   });
 
   it('answers the API from the zipped functions', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { postChange } from '@/server/changes';
 import { livePages } from '@/server/http/rebuild';
-import { POST_PAGES_TAG, purgeChangedPages, tagsOf } from '@/server/page-cache';
+import { LIST_PAGES_TAG, POST_PAGES_TAG, purgeChangedPages, tagsOf } from '@/server/page-cache';
 
 const post = (status: string) => ({ id: 'p1', title: 'Tides', status });
 
@@ -43,19 +43,24 @@ describe('livePages', () => {
   });
 });
 
-describe('tagsOf (the cached post pages a change purges)', () => {
-  it("purges a live post's own page, every post page for site-wide changes, and nothing for drafts or pages", () => {
+describe('tagsOf (the cached pages a change purges)', () => {
+  it("purges a live post's own page and the list pages, every post page for site-wide changes, nothing for drafts or pages", () => {
     expect(
       tagsOf([
         postChange(post('published'), { status: 'published' }),
         postChange({ id: 'p2', title: 'Draft', status: 'draft' }, { status: 'draft' }),
         { entity: 'page', kind: 'updated', id: 'about', title: 'About', live: true },
       ]),
-    ).toEqual(['post-p1']);
-    expect(tagsOf([{ entity: 'category', kind: 'updated', id: 'c1', title: 'Travel', live: true }])).toEqual([POST_PAGES_TAG]);
-    expect(tagsOf([{ entity: 'settings', kind: 'updated', id: 'settings', title: 'Settings', live: true }])).toEqual([
+    ).toEqual([LIST_PAGES_TAG, 'post-p1']);
+    expect(tagsOf([{ entity: 'category', kind: 'updated', id: 'c1', title: 'Travel', live: true }])).toEqual([
+      LIST_PAGES_TAG,
       POST_PAGES_TAG,
     ]);
+    expect(tagsOf([{ entity: 'settings', kind: 'updated', id: 'settings', title: 'Settings', live: true }])).toEqual([
+      LIST_PAGES_TAG,
+      POST_PAGES_TAG,
+    ]);
+    expect(tagsOf([postChange({ id: 'p2', title: 'Draft', status: 'draft' }, null)])).toEqual([]);
   });
 
   it("sends the tags to Netlify's purge API on Netlify, and nothing elsewhere (no purge token)", async () => {
@@ -72,7 +77,7 @@ describe('tagsOf (the cached post pages a change purges)', () => {
       process.env.NETLIFY_PURGE_API_TOKEN = 'token';
       process.env.SITE_ID = 'site';
       await purge();
-      expect(bodies.map((b) => JSON.parse(b).cache_tags)).toEqual([['post-p1']]);
+      expect(bodies.map((b) => JSON.parse(b).cache_tags)).toEqual([[LIST_PAGES_TAG, 'post-p1']]);
     } finally {
       globalThis.fetch = original;
       delete process.env.NETLIFY_PURGE_API_TOKEN;

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Author } from '@/shared/types';
 import {
-  extraPages,
   featuredPosts,
   homeLists,
   latest,
@@ -9,6 +8,7 @@ import {
   pageCount,
   pageOf,
   pageSlugs,
+  prebuiltExtraPages,
   topAuthors,
   trending,
 } from '@/server/services/site-lists';
@@ -64,9 +64,16 @@ describe('paging', () => {
     expect(pageOf(items, 1, 6)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(pageOf(items, 3, 6)).toEqual([12]);
   });
-  it('lists the extra static pages from 2 up', () => {
-    expect(extraPages(25, 10)).toEqual([2, 3]);
-    expect(extraPages(10, 10)).toEqual([]);
+  it('prebuilds the extra pages from 2 up to PREBUILT_LIST_PAGES, however long the list', () => {
+    expect(prebuiltExtraPages(25, 10)).toEqual([2, 3]);
+    expect(prebuiltExtraPages(10, 10)).toEqual([]);
+    expect(prebuiltExtraPages(100_000, 10)).toEqual([2, 3, 4, 5]);
+    vi.stubEnv('PREBUILT_LIST_PAGES', '2');
+    try {
+      expect(prebuiltExtraPages(100_000, 10)).toEqual([2]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

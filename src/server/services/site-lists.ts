@@ -50,9 +50,20 @@ export function pageOf<T>(items: T[], page: number, size: number): T[] {
   return items.slice((page - 1) * size, page * size);
 }
 
-/** Page numbers from 2 up, for the static /…/page/N routes. */
-export function extraPages(total: number, size: number): number[] {
-  return Array.from({ length: pageCount(total, size) - 1 }, (_, i) => i + 2);
+/**
+ * How many pages of each list the build writes, page 1 included (`PREBUILT_LIST_PAGES`, default 5).
+ * Later pages are rendered on request (netlify/functions/list-page.ts), so the build and a publish's
+ * rebuild stay the same size however large the archive grows.
+ */
+export function prebuiltListPages(): number {
+  const n = Number(process.env.PREBUILT_LIST_PAGES);
+  return Number.isInteger(n) && n >= 1 ? n : 5;
+}
+
+/** The extra pages (2 up) of a list that the build writes. */
+export function prebuiltExtraPages(total: number, size: number): number[] {
+  const last = Math.min(pageCount(total, size), prebuiltListPages());
+  return Array.from({ length: last - 1 }, (_, i) => i + 2);
 }
 
 /** The page number in a /…/page/N address when N is one of `extraPages`, else null. */

@@ -105,6 +105,9 @@ export function forgetSiteData(): void {
   site = null;
 }
 
+/** The store as it is now, for a page rendered on request (a later page of a list). */
+export const loadCurrentSite = (): Promise<SiteData> => load();
+
 /** The store as it was when the build started; every page reads this one copy. */
 export function loadSite(): Promise<SiteData> {
   return (site ??= load());
