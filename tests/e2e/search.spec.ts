@@ -1,7 +1,7 @@
 /**
- * Readers' search on the built site: the Pagefind index of the prebuilt post pages, loaded on first
- * use, finds posts by a body word, their author and their category; a post published after the build
- * is found through the API.
+ * Readers' search on the built site: the Pagefind indexes the build makes from the published posts,
+ * one per year and merged in the browser, loaded on first use, find posts by a body word, their
+ * author and their category; a post published after the build is found through the API.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -37,9 +37,20 @@ test.describe("readers' search", () => {
       );
       expect(await results.getByRole('listitem').count(), q).toBeLessThanOrEqual(10);
     }
-    expect(index).toContain('/pagefind/pagefind.js');
+    expect(index.filter((p) => /^\/pagefind\/\d{4}\/pagefind\.js$/.test(p))).toHaveLength(1);
     await overlaySearch(page, 'zzqxjv-nothing-matches');
     await expect(page.getByText('No results found')).toBeVisible();
+  });
+
+  test("a post of an earlier year is found in its year's index, merged into this year's", async ({ page }) => {
+    const index: string[] = [];
+    page.on('request', (r) => r.url().includes('/pagefind/') && index.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    // The demo's oldest post is dated over a year back, so the build writes two yearly indexes.
+    const results = await overlaySearch(page, 'ploughing');
+    await expect(results.getByRole('link', { name: /Why Soil Might Be Our Best Climate Technology/ })).toBeVisible();
+    const years = new Set(index.map((p) => /^\/pagefind\/(\d{4})\//.exec(p)?.[1]).filter(Boolean));
+    expect(years.size).toBeGreaterThanOrEqual(2);
   });
 
   test('the /search page finds the same post by a body word, its author and its category', async ({ page }) => {

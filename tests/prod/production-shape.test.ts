@@ -143,6 +143,11 @@ describe('netlify serve (production context)', () => {
     expect(await beyond.text()).toContain('404 - Page Not Found');
   });
 
+  it('builds the search index per year and keeps it in the build cache for the next build', () => {
+    expect(log).toMatch(/Search index: \d+ posts in [1-9]\d* yearly indexes/);
+    expect(log).toContain('Saved the search indexes to the build cache');
+  });
+
   it('answers the API from the zipped functions', async () => {
     const { res, body } = await json('/api/posts');
     expect(res.headers.get('content-type')).toMatch(/application\/json/);

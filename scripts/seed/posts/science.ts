@@ -83,7 +83,7 @@ export const sciencePosts: SeedPost[] = [
     categoryId: 'science',
     authorId: 'kenji-watanabe',
     tagIds: ['sustainability'],
-    daysAgo: 168,
+    daysAgo: 420,
     content: `
 <p>When people picture climate solutions, they usually imagine machines: wind turbines, solar panels, batteries, devices that pull carbon dioxide from the air. Few think of a handful of dirt. Yet the world's soils hold more carbon than the atmosphere and all living plants combined, and that store can grow or shrink depending on how we treat it.</p>
 <h2>A living carbon store</h2>

@@ -1,6 +1,6 @@
 /**
- * Readers' search: the Pagefind index the build makes from the published posts (loaded on first use, in
- * chunks), plus the API for posts saved since that build. Where there is no index (`npm run dev`)
+ * Readers' search: the Pagefind indexes the build makes from the published posts, one per year (loaded
+ * on first use, in chunks), plus the API for posts saved since that build. Where there is no index (`npm run dev`)
  * the API answers alone. Results put title matches first, then excerpt matches, then the rest in
  * Pagefind's order; at most `limit` are returned with the number that matched.
  */
@@ -15,6 +15,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
+  mergeIndex(path: string): Promise<void>;
   search(q: string): Promise<{ results: PagefindResult[] } | null>;
 }
 interface Engine {
@@ -25,17 +26,18 @@ interface Engine {
 
 /** How many Pagefind hits are read to put title and excerpt matches first. */
 const RERANK_WINDOW = 20;
-const INDEX_URL = '/pagefind/pagefind.js';
 
 let engine: Promise<Engine | null> | null = null;
 
+/** The build writes one index per year of publishing (newest first); the first loads Pagefind, the rest are merged into it. */
 async function loadEngine(): Promise<Engine | null> {
   try {
     const built = await fetch('/pagefind/built.json');
     if (!built.ok) return null;
-    const { builtAt } = (await built.json()) as { builtAt: string };
+    const { builtAt, indexes } = (await built.json()) as { builtAt: string; indexes: string[] };
+    if (!indexes.length) return null;
     const [pagefind, fresh] = await Promise.all([
-      import(/* @vite-ignore */ INDEX_URL) as Promise<Pagefind>,
+      import(/* @vite-ignore */ `/pagefind/${indexes[0]}/pagefind.js`) as Promise<Pagefind>,
       // Posts saved since the build: when there are none, typing asks nothing of the API.
       apiSearch({ since: builtAt, limit: '1' }).then(
         (r) => r.total > 0,
@@ -43,6 +45,7 @@ async function loadEngine(): Promise<Engine | null> {
       ),
     ]);
     await pagefind.options({ excerptLength: 0 });
+    for (const year of indexes.slice(1)) await pagefind.mergeIndex(`/pagefind/${year}/`);
     return { pagefind, builtAt, fresh };
   } catch {
     return null;
