@@ -116,6 +116,7 @@ const TAKEN_PATHS = new Set([
   'search',
   'signup',
   'sitemap.xml',
+  'sitemaps',
   'story-writer',
   'tag',
   'verify-email',
