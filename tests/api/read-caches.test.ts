@@ -98,4 +98,25 @@ describe('in-memory copies across server instances', () => {
     expect((await list({ q: `okapi${run}` }, admin)).meta.total).toBe(0);
     expect((await list({ q: `tapir${run} grazes` }, admin)).data.map((p) => p.id)).toEqual([id]);
   });
+
+  it('a category, author or tag changed anywhere shows in the next list and search', async () => {
+    const post = await create(`Renamed refs ${run}`);
+    const find = async () => (await list({ category: cat })).data.find((p) => p.id === post.id)!;
+    expect((await find()).category.name).toBe(`Cached ${run}`);
+
+    // Through the API…
+    const res = await call('PUT', `/api/categories/${cat}`, { token: admin, body: { name: `Renamed ${run}` } });
+    expect(res.status).toBe(200);
+    expect((await find()).category.name).toBe(`Renamed ${run}`);
+    // …and as another instance writes them (the repo rewrites the catalog version after the item).
+    await authors.save({ id: author, name: `Wombat ${run}`, avatarUrl: '', bio: '', followers: 42 });
+    await tags.save({ id: tag, name: `Tag ${run}` });
+    const seen = await find();
+    expect(seen.author).toMatchObject({ name: `Wombat ${run}`, followers: 42 });
+    expect(seen.tags).toEqual([{ id: tag, name: `Tag ${run}` }]);
+    // Search matches the author's new name, not the old one.
+    expect((await list({ q: `wombat ${run}` }, admin)).data.map((p) => p.id)).toContain(post.id);
+    expect((await list({ q: `cacher ${run}` }, admin)).meta.total).toBe(0);
+    expect(((await (await call('GET', `/api/categories/${cat}`)).json()).data as { name: string }).name).toBe(`Renamed ${run}`);
+  });
 });
