@@ -25,4 +25,7 @@ export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
   const counts = new Map<string, number>();
   for (const l of likes) counts.set(l.postId, (counts.get(l.postId) ?? 0) + 1);
   await inBatches([...counts], 128, ([postId, count]) => setJSON(likeKeys.likeCount(postId), { count }));
+  // Last, as setLike bumps it after the count: every liked post has its count stored.
+  await setJSON(likeKeys.likesVersion, { token: `filled-${m}` });
+  await setJSON(likeKeys.countsStored, { at: new Date().toISOString() });
 }

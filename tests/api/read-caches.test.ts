@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/shared/records';
+import { likeKeys } from '@/server/repos/likes';
 import { indexEntryOf, indexKeys } from '@/server/repos/post-index';
 import { postKeys } from '@/server/repos/posts';
 import { shardOf } from '@/server/repos/shards';
@@ -118,5 +119,25 @@ describe('in-memory copies across server instances', () => {
     expect((await list({ q: `wombat ${run}` }, admin)).data.map((p) => p.id)).toContain(post.id);
     expect((await list({ q: `cacher ${run}` }, admin)).meta.total).toBe(0);
     expect(((await (await call('GET', `/api/categories/${cat}`)).json()).data as { name: string }).name).toBe(`Renamed ${run}`);
+  });
+
+  it('a like here or elsewhere shows in the next list', async () => {
+    const post = await create(`Liked ${run}`);
+    const likes = async () => (await list({ category: cat })).data.find((p) => p.id === post.id)!.likes;
+    expect(await likes()).toBe(0);
+
+    const reader = await makeUser();
+    expect((await call('POST', `/api/posts/${post.id}/like`, { token: reader.token, body: { liked: true } })).status).toBe(200);
+    expect(await likes()).toBe(1);
+
+    // Another instance's like: the like key, the settled count, then the version of all likes.
+    await setJSON(likeKeys.like(post.id, 'elsewhere'), { at: new Date().toISOString() });
+    await setJSON(likeKeys.likeCount(post.id), { count: 2 });
+    await bumpVersion(likeKeys.likesVersion);
+    expect(await likes()).toBe(2);
+    expect(((await (await call('GET', `/api/posts/${post.id}`)).json()).data as { likes: number }).likes).toBe(2);
+
+    expect((await call('POST', `/api/posts/${post.id}/like`, { token: reader.token, body: { liked: false } })).status).toBe(200);
+    expect(await likes()).toBe(1);
   });
 });
