@@ -10,9 +10,9 @@ import { collection, type Items } from './collection';
 
 const CATALOG_VERSION = 'catalog-version';
 
-export const categories = collection<CategoryRecord>('categories/', CATALOG_VERSION);
-export const authors = collection<AuthorRecord>('authors/', CATALOG_VERSION);
-export const tags = collection<Tag>('tags/', CATALOG_VERSION);
+const categoryItems = collection<CategoryRecord>('categories/', CATALOG_VERSION);
+const authorItems = collection<AuthorRecord>('authors/', CATALOG_VERSION);
+const tagItems = collection<Tag>('tags/', CATALOG_VERSION);
 export const pages = collection<Page>('pages/');
 
 export interface CatalogItems {
@@ -25,9 +25,9 @@ const catalog = versionedCache<CatalogItems>(
   () => CATALOG_VERSION,
   async (_id, previous) => {
     const [c, a, t] = await Promise.all([
-      categories.allSince(previous?.categories),
-      authors.allSince(previous?.authors),
-      tags.allSince(previous?.tags),
+      categoryItems.allSince(previous?.categories),
+      authorItems.allSince(previous?.authors),
+      tagItems.allSince(previous?.tags),
     ]);
     return { categories: c, authors: a, tags: t };
   },
@@ -36,5 +36,9 @@ const catalog = versionedCache<CatalogItems>(
 /** Categories, authors and tags as of this call: the same objects for as long as none of them changes. */
 export const readCatalogItems = (): Promise<CatalogItems> => catalog.get('all');
 
-/** Drops the in-memory catalog, as a fresh server instance starts. */
-export const forgetCatalogMemory = (): void => catalog.forget();
+const itemsOf = <T>(items: Items<T>): T[] => [...items.values()].map((x) => x.item);
+
+/** Each collection's `all` answers from the in-memory catalog (in key order, as a listing would). */
+export const categories = { ...categoryItems, all: async () => itemsOf((await readCatalogItems()).categories) };
+export const authors = { ...authorItems, all: async () => itemsOf((await readCatalogItems()).authors) };
+export const tags = { ...tagItems, all: async () => itemsOf((await readCatalogItems()).tags) };
