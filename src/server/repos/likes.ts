@@ -1,10 +1,13 @@
 /**
  * Likes: one key per (post, user) under the post's own sharded prefix, so counts are derived from
  * those keys and therefore exact under concurrency. Each like or unlike then stores the post's count
- * (`likeCount` document; a post without one has no likes) and rewrites one version key for all likes,
- * so a server keeps the counts it has read in memory until any like changes, and a page of posts
- * reads that key plus one small document per post not already held. Counts of whole shards (for
- * ordering by likes) are kept in memory until the shard's version key changes.
+ * (`likeCount` document; a post without one has no likes), then rewrites its shard's version and
+ * then one version key for all likes. A server keeps what it has read in memory until the version
+ * of all likes changes: the counts, and per shard which posts have a count at all (one listing of
+ * the shard's count keys, redone only when that shard's version changed). A page of posts therefore
+ * reads that one key, and then one small document per liked post not already held; a post that was
+ * never liked costs no read. Counts of whole shards (for ordering by likes) are kept in memory
+ * until the shard's version key changes.
  */
 import { createJSON, deleteKey, getJSON, listKeys, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
@@ -15,13 +18,15 @@ export const likeKeys = {
   likesOf: (postId: string) => `likes/${shardOf(postId).join('/')}/${postId}/`,
   likesShard: (shard: string) => `likes/${shard}/`,
   likesAll: 'likes/',
+  /** Rewritten after a like or unlike of a post in the shard, once its count is stored. */
   likeVersion: (shard: string) => `like-version/${shard}`,
-  /** Rewritten after every like or unlike once its count is stored, so counts held in memory know when to reread. */
+  /** Rewritten after the shard's version, so what servers hold in memory is checked with one read. */
   likesVersion: 'like-version/all',
   /** Per-post versions written by earlier versions of this code; deleted with the post. */
   postLikeVersion: (postId: string) => `like-version-post/${shardOf(postId).join('/')}/${postId}`,
   /** The post's count as its last writer settled it (see `settleCount`). */
   likeCount: (postId: string) => `like-count/${shardOf(postId).join('/')}/${postId}`,
+  likeCountShard: (shard: string) => `like-count/${shard}/`,
   /** Present once every liked post has a stored count (see `storeMissingCounts`). */
   countsStored: 'like-counts-stored',
 };
@@ -36,36 +41,48 @@ const perShard = versionedCache<Map<string, number>>(likeKeys.likeVersion, async
   return counts;
 });
 
-/** Counts read while the likes version was `token`; each is at least as new as that version. */
-interface HeldCounts {
+/** Posts of the shard with a stored count, from the keys alone: any other post has no likes. */
+const countedPosts = versionedCache<Set<string>>(likeKeys.likeVersion, async (shard) => {
+  // like-count/<shard>/<shard2>/<postId>
+  return new Set((await listKeys(likeKeys.likeCountShard(shard))).map((key) => key.split('/').slice(3).join('/')));
+});
+
+/** What was read while the likes version was `token`; each part is at least as new as that version. */
+interface Held {
   token: string | null;
   counts: Map<string, Promise<number>>;
+  counted: Map<string, Promise<Set<string>>>;
 }
-let held: HeldCounts | null = null;
+let held: Held | null = null;
 
-const storedCount = async (postId: string): Promise<number> =>
-  (await getJSON<{ count: number }>(likeKeys.likeCount(postId)))?.count ?? 0;
+/** `read(key)` once per held copy, shared by concurrent requests; a failed read is not kept. */
+function once<T>(memo: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let pending = memo.get(key);
+  if (!pending) {
+    const p = read();
+    memo.set(key, p);
+    p.catch(() => memo.get(key) === p && memo.delete(key));
+    pending = p;
+  }
+  return pending;
+}
 
 /**
- * Like counts of the given posts: one read of the likes version, then one read per post whose
- * count this server does not hold for that version (concurrent requests share it).
+ * Like counts of the given posts: one read of the likes version, then, for what this server does
+ * not hold for that version, the shard's count keys and one read per liked post.
  */
 export async function likeCounts(postIds: string[]): Promise<Map<string, number>> {
-  // Read before the counts, so counts kept under this token are never older than it.
+  // Read first, so what is kept under this token is never older than it.
   const token = (await getJSON<{ token: string }>(likeKeys.likesVersion))?.token ?? null;
-  if (!held || held.token !== token) held = { token, counts: new Map() };
-  const { counts } = held;
-  const read = (id: string) => {
-    let pending = counts.get(id);
-    if (!pending) {
-      const p = storedCount(id);
-      counts.set(id, p);
-      p.catch(() => counts.get(id) === p && counts.delete(id));
-      pending = p;
-    }
-    return pending;
-  };
-  return new Map(await Promise.all(postIds.map(async (id) => [id, await read(id)] as const)));
+  if (!held || held.token !== token) held = { token, counts: new Map(), counted: new Map() };
+  const { counts, counted } = held;
+  const count = (id: string) =>
+    once(counts, id, async () => {
+      const shard = shardOf(id)[0];
+      if (!(await once(counted, shard, () => countedPosts.get(shard))).has(id)) return 0;
+      return (await getJSON<{ count: number }>(likeKeys.likeCount(id)))?.count ?? 0;
+    });
+  return new Map(await Promise.all(postIds.map(async (id) => [id, await count(id)] as const)));
 }
 
 export const likeCount = async (postId: string): Promise<number> => (await likeCounts([postId])).get(postId) ?? 0;
@@ -94,11 +111,12 @@ export async function allLikeCounts(): Promise<Map<string, number>> {
 }
 
 /**
- * After a post's like keys changed: its shard's version (for counts by shard), its stored count,
- * then the version of all likes, last, so a server that sees the new version reads the settled count.
+ * After a post's like keys changed: its stored count, then its shard's version, then the version of
+ * all likes, in that order, so a server that sees a new version lists and reads the settled count.
  */
 async function recount(postId: string): Promise<void> {
-  await Promise.all([bumpVersion(likeKeys.likeVersion(shardOf(postId)[0])), settleCount(postId)]);
+  await settleCount(postId);
+  await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
   await bumpVersion(likeKeys.likesVersion);
 }
 
@@ -115,13 +133,10 @@ export async function hasLiked(postId: string, userId: string): Promise<boolean>
 
 /** Deletes every like of a deleted post, its count and version keys. */
 export async function removeLikesOf(postId: string): Promise<void> {
-  const likes = await listKeys(likeKeys.likesOf(postId));
-  if (likes.length) {
-    await Promise.all(likes.map(deleteKey));
-    await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
-  }
+  await Promise.all((await listKeys(likeKeys.likesOf(postId))).map(deleteKey));
   await deleteKey(likeKeys.postLikeVersion(postId));
   await deleteKey(likeKeys.likeCount(postId));
+  await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
   await bumpVersion(likeKeys.likesVersion);
 }
 
@@ -155,7 +170,10 @@ export async function storeMissingCounts(again = false): Promise<number | null> 
       }),
     );
   }
-  if (stored) await bumpVersion(likeKeys.likesVersion);
+  if (stored) {
+    await Promise.all(SHARDS.map((shard) => bumpVersion(likeKeys.likeVersion(shard))));
+    await bumpVersion(likeKeys.likesVersion);
+  }
   await setJSON(likeKeys.countsStored, { at: new Date().toISOString() });
   return stored;
 }
