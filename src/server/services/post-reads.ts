@@ -46,6 +46,21 @@ function filterLists(o: OrderedPosts, q: PostListQuery, status: string, review: 
   return lists;
 }
 
+/** Entries `offset` to `offset + limit` of the lists one after another, without joining them. */
+function pageOf(lists: IndexedPost[][], offset: number, limit: number): IndexedPost[] {
+  const page: IndexedPost[] = [];
+  for (const list of lists) {
+    if (page.length >= limit) break;
+    if (offset >= list.length) {
+      offset -= list.length;
+      continue;
+    }
+    page.push(...list.slice(offset, offset + limit - page.length));
+    offset = 0;
+  }
+  return page;
+}
+
 /**
  * A page of post summaries. The index is kept newest first (and per status, category, author and tag,
  * and the featured and in-review posts) as it changes, so a page walks the shortest ready-made list
@@ -85,7 +100,7 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
     // The list is newest first, so each rank's bucket is too.
     const ranks: IndexedPost[][] = [[], [], []];
     for (const e of base) {
-      if (!keep(e)) continue;
+      if (!everyOne && !keep(e)) continue;
       const r = rankOf(e);
       if (r !== null) ranks[r]!.push(e);
     }
@@ -94,9 +109,8 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
       // A stable sort by likes keeps newest first among equals.
       for (const bucket of ranks) bucket.sort((a, b) => (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0));
     }
-    const found = ranks.flat();
-    total = found.length;
-    rows = found.slice(q.offset, q.offset + q.limit);
+    total = ranks.reduce((n, bucket) => n + bucket.length, 0);
+    rows = pageOf(ranks, q.offset, q.limit);
   } else if (q.sort === 'likes') {
     const likes = await allLikeCounts();
     const found = everyOne ? [...base] : base.filter(keep);
