@@ -102,12 +102,12 @@ async function saveSnapshot(shard: string): Promise<void> {
 }
 
 /** The shard's version, then the whole index's: a reader that sees the new index version sees the new shard version. */
-export async function bumpIndexVersions(shard: string): Promise<void> {
+async function bumpIndexVersions(shard: string): Promise<void> {
   await bumpVersion(indexKeys.postIndexVersion(shard));
   await bumpVersion(indexKeys.postIndexAllVersion);
 }
 
-/** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
+/** Writes the post's own entry, then the versions (in that order: a reader that sees a new version sees the entry). */
 export async function putIndexEntry(p: PostRecord): Promise<void> {
   const shard = shardOf(p.id)[0];
   await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
