@@ -1,12 +1,13 @@
 /**
  * Brings a store written by an older version up to this layout: per-post index entries instead of
- * the single index documents, and likes under sharded prefixes. scripts/seed.ts runs it only when the
- * old index document is still there; `npm run migrate:legacy` runs it on the local sandbox by hand.
+ * the single index documents, likes under sharded prefixes, and a stored count for every liked post
+ * (a post without one reads as unliked). scripts/seed.ts runs it on every seed, where it costs two
+ * reads once done; `npm run migrate:legacy` runs it on the local sandbox by hand.
  */
 import { pathToFileURL } from 'node:url';
 import { putIndexEntry } from '@/server/repos/post-index';
 import { getPostRecord, postKeys } from '@/server/repos/posts';
-import { likeKeys } from '@/server/repos/likes';
+import { likeKeys, storeMissingCounts } from '@/server/repos/likes';
 import { SHARDS } from '@/server/repos/shards';
 import { deleteKey, getJSON, listKeys, setJSON } from '@/server/storage/store';
 import { bumpVersion } from '@/server/storage/versioned-cache';
@@ -23,7 +24,16 @@ export const hasLegacyLayout = async (): Promise<boolean> => (await getJSON(lega
 
 /** Null when the store is already in this layout. */
 export async function migrateLegacyLayout(): Promise<string | null> {
-  if (!(await hasLegacyLayout())) return null;
+  const moved = (await hasLegacyLayout()) ? await migrateSingleDocuments() : null;
+  const counted = await storeMissingCounts(moved !== null);
+  const notes = [
+    moved,
+    counted ? `Stored the like counts of ${counted} post${counted === 1 ? '' : 's'} liked before counts were stored.` : null,
+  ];
+  return notes.some(Boolean) ? notes.filter(Boolean).join(' ') : null;
+}
+
+async function migrateSingleDocuments(): Promise<string> {
   const oldLikes = (await listKeys(likeKeys.likesAll)).filter((k) => k.split('/').length === 3);
   const ids = (await listKeys(postKeys.posts)).map((k) => k.slice(postKeys.posts.length));
   for (const id of ids) {

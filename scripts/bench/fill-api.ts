@@ -20,9 +20,12 @@ export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
     userId: `user-${i}`,
   }));
   await inBatches(likes, 128, (l) => setJSON(likeKeys.like(l.postId, l.userId), { at: new Date().toISOString() }));
-  // What setLike does after each like, once per shard and once per post here.
-  await Promise.all(SHARDS.map((s) => setJSON(likeKeys.likeVersion(s), { token: `filled-${m}` })));
+  // What setLike does after each like, once per post and once per shard here, in its order: the
+  // count, then the shard's version, then the version of all likes.
   const counts = new Map<string, number>();
   for (const l of likes) counts.set(l.postId, (counts.get(l.postId) ?? 0) + 1);
   await inBatches([...counts], 128, ([postId, count]) => setJSON(likeKeys.likeCount(postId), { count }));
+  await Promise.all(SHARDS.map((s) => setJSON(likeKeys.likeVersion(s), { token: `filled-${m}` })));
+  await setJSON(likeKeys.likesVersion, { token: `filled-${m}` });
+  await setJSON(likeKeys.countsStored, { at: new Date().toISOString() });
 }

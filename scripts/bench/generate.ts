@@ -3,7 +3,6 @@ import type { PostRecord } from '@/shared/records';
 import { readingTime } from '@/lib/text';
 import { getPostRecords, writePost } from '@/server/repos/posts';
 import { authors, categories, tags } from '@/server/repos/taxonomy';
-import { setJSON } from '@/server/storage/store';
 
 const WORDS = 'story design light river city code garden signal paper orbit craft window season market bridge'.split(' ');
 
@@ -27,7 +26,7 @@ const TAGS = Array.from({ length: 12 }, (_, i) => `tag-${i}`);
 export async function writeTaxonomy(): Promise<void> {
   await Promise.all([
     ...BENCH_CATEGORIES.map((id) =>
-      setJSON(categories.key(id), {
+      categories.save({
         id,
         name: id[0]!.toUpperCase() + id.slice(1),
         description: `All about ${id}.`,
@@ -35,7 +34,7 @@ export async function writeTaxonomy(): Promise<void> {
       }),
     ),
     ...AUTHORS.map((id, i) =>
-      setJSON(authors.key(id), {
+      authors.save({
         id,
         name: id[0]!.toUpperCase() + id.slice(1),
         avatarUrl: '',
@@ -43,7 +42,7 @@ export async function writeTaxonomy(): Promise<void> {
         followers: 500 * (i + 1),
       }),
     ),
-    ...TAGS.map((id) => setJSON(tags.key(id), { id, name: id })),
+    ...TAGS.map((id) => tags.save({ id, name: id })),
   ]);
 }
 

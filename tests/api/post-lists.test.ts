@@ -102,6 +102,14 @@ const QUERIES: Record<string, string>[] = [
   { category: cats[0]!, author: profiles[1]!, tag: tagIds[1]! },
   { category: cats[1]!, review: 'true' },
   { author: profiles[0]!, featured: 'false' },
+  {},
+  { status: 'draft' },
+  { featured: 'true' },
+  { review: 'true' },
+  { status: 'published', featured: 'true' },
+  // Every title holds the needle, so a search gives the list itself.
+  { q: `list CHECK ${run}` },
+  { q: `check ${run}`, category: cats[0]!, status: 'published' },
 ];
 
 describe('post lists from the ordered index', () => {

@@ -1,8 +1,13 @@
 /**
  * Likes: one key per (post, user) under the post's own sharded prefix, so counts are derived from
  * those keys and therefore exact under concurrency. Each like or unlike then stores the post's count
- * (`likeCount` document), so a page of posts reads one small document per post instead of listing
- * each post's likes. Counts of whole shards are kept in memory until the shard's version key changes.
+ * (`likeCount` document; a post without one has no likes), then rewrites its shard's version and
+ * then one version key for all likes. A server keeps what it has read in memory until the version
+ * of all likes changes: the counts, and per shard which posts have a count at all (one listing of
+ * the shard's count keys, redone only when that shard's version changed). A page of posts therefore
+ * reads that one key, and then one small document per liked post not already held; a post that was
+ * never liked costs no read. Counts of whole shards (for ordering by likes) are kept in memory
+ * until the shard's version key changes.
  */
 import { createJSON, deleteKey, getJSON, listKeys, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
@@ -13,17 +18,18 @@ export const likeKeys = {
   likesOf: (postId: string) => `likes/${shardOf(postId).join('/')}/${postId}/`,
   likesShard: (shard: string) => `likes/${shard}/`,
   likesAll: 'likes/',
+  /** Rewritten after a like or unlike of a post in the shard, once its count is stored. */
   likeVersion: (shard: string) => `like-version/${shard}`,
-  /** Rewritten after every like or unlike of the post, so a cached count knows when to recount. */
+  /** Rewritten after the shard's version, so what servers hold in memory is checked with one read. */
+  likesVersion: 'like-version/all',
+  /** Per-post versions written by earlier versions of this code; deleted with the post. */
   postLikeVersion: (postId: string) => `like-version-post/${shardOf(postId).join('/')}/${postId}`,
   /** The post's count as its last writer settled it (see `settleCount`). */
   likeCount: (postId: string) => `like-count/${shardOf(postId).join('/')}/${postId}`,
+  likeCountShard: (shard: string) => `like-count/${shard}/`,
+  /** Present once every liked post has a stored count (see `storeMissingCounts`). */
+  countsStored: 'like-counts-stored',
 };
-
-const perPost = versionedCache<number>(
-  likeKeys.postLikeVersion,
-  async (postId) => (await listKeys(likeKeys.likesOf(postId))).length,
-);
 
 const perShard = versionedCache<Map<string, number>>(likeKeys.likeVersion, async (shard) => {
   const counts = new Map<string, number>();
@@ -35,11 +41,51 @@ const perShard = versionedCache<Map<string, number>>(likeKeys.likeVersion, async
   return counts;
 });
 
-/** The stored count; a post liked before counts were stored is counted from its keys (and kept in memory). */
-export async function likeCount(postId: string): Promise<number> {
-  const stored = await getJSON<{ count: number }>(likeKeys.likeCount(postId));
-  return stored ? stored.count : perPost.get(postId);
+/** Posts of the shard with a stored count, from the keys alone: any other post has no likes. */
+const countedPosts = versionedCache<Set<string>>(likeKeys.likeVersion, async (shard) => {
+  // like-count/<shard>/<shard2>/<postId>
+  return new Set((await listKeys(likeKeys.likeCountShard(shard))).map((key) => key.split('/').slice(3).join('/')));
+});
+
+/** What was read while the likes version was `token`; each part is at least as new as that version. */
+interface Held {
+  token: string | null;
+  counts: Map<string, Promise<number>>;
+  counted: Map<string, Promise<Set<string>>>;
 }
+let held: Held | null = null;
+
+/** `read(key)` once per held copy, shared by concurrent requests; a failed read is not kept. */
+function once<T>(memo: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let pending = memo.get(key);
+  if (!pending) {
+    const p = read();
+    memo.set(key, p);
+    p.catch(() => memo.get(key) === p && memo.delete(key));
+    pending = p;
+  }
+  return pending;
+}
+
+/**
+ * Like counts of the given posts: one read of the likes version, then, for what this server does
+ * not hold for that version, the shard's count keys and one read per liked post.
+ */
+export async function likeCounts(postIds: string[]): Promise<Map<string, number>> {
+  // Read first, so what is kept under this token is never older than it.
+  const token = (await getJSON<{ token: string }>(likeKeys.likesVersion))?.token ?? null;
+  if (!held || held.token !== token) held = { token, counts: new Map(), counted: new Map() };
+  const { counts, counted } = held;
+  const count = (id: string) =>
+    once(counts, id, async () => {
+      const shard = shardOf(id)[0];
+      if (!(await once(counted, shard, () => countedPosts.get(shard))).has(id)) return 0;
+      return (await getJSON<{ count: number }>(likeKeys.likeCount(id)))?.count ?? 0;
+    });
+  return new Map(await Promise.all(postIds.map(async (id) => [id, await count(id)] as const)));
+}
+
+export const likeCount = async (postId: string): Promise<number> => (await likeCounts([postId])).get(postId) ?? 0;
 
 /**
  * Stores the post's count from a listing taken after this writer's change, then lists again and
@@ -57,11 +103,6 @@ async function settleCount(postId: string): Promise<void> {
   }
 }
 
-/** Like counts of the given posts, each from its own prefix. */
-export async function likeCounts(postIds: string[]): Promise<Map<string, number>> {
-  return new Map(await Promise.all(postIds.map(async (id) => [id, await likeCount(id)] as const)));
-}
-
 /** Like counts of every post, for ordering by likes and for the build. */
 export async function allLikeCounts(): Promise<Map<string, number>> {
   const all = new Map<string, number>();
@@ -69,30 +110,34 @@ export async function allLikeCounts(): Promise<Map<string, number>> {
   return all;
 }
 
-const bumpLikes = (postId: string) =>
-  Promise.all([bumpVersion(likeKeys.postLikeVersion(postId)), bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]))]);
+/**
+ * After a post's like keys changed: its stored count, then its shard's version, then the version of
+ * all likes, in that order, so a server that sees a new version lists and reads the settled count.
+ */
+async function recount(postId: string): Promise<void> {
+  await settleCount(postId);
+  await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
+  await bumpVersion(likeKeys.likesVersion);
+}
 
-/** Writes or removes the like key, then the versions (so cached counts are recounted). */
+/** Writes or removes the like key, then recounts. */
 export async function setLike(postId: string, userId: string, liked: boolean): Promise<void> {
   if (liked) await createJSON(likeKeys.like(postId, userId), { at: new Date().toISOString() });
   else await deleteKey(likeKeys.like(postId, userId));
-  await bumpLikes(postId);
-  await settleCount(postId);
+  await recount(postId);
 }
 
 export async function hasLiked(postId: string, userId: string): Promise<boolean> {
   return (await getJSON(likeKeys.like(postId, userId))) !== null;
 }
 
-/** Deletes every like of a deleted post, and its version key. */
+/** Deletes every like of a deleted post, its count and version keys. */
 export async function removeLikesOf(postId: string): Promise<void> {
-  const likes = await listKeys(likeKeys.likesOf(postId));
-  if (likes.length) {
-    await Promise.all(likes.map(deleteKey));
-    await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
-  }
+  await Promise.all((await listKeys(likeKeys.likesOf(postId))).map(deleteKey));
   await deleteKey(likeKeys.postLikeVersion(postId));
   await deleteKey(likeKeys.likeCount(postId));
+  await bumpVersion(likeKeys.likeVersion(shardOf(postId)[0]));
+  await bumpVersion(likeKeys.likesVersion);
 }
 
 /** Every like as post id and user id, read from the keys alone. */
@@ -103,6 +148,32 @@ export async function allLikes(): Promise<{ postId: string; userId: string }[]> 
   });
 }
 
-/** Restores a like (an import); its count is recounted on the next read. */
+/** Restores a like (an import); `recountLikes` then stores the post's count. */
 export const restoreLike = (postId: string, userId: string, at: string) => createJSON(likeKeys.like(postId, userId), { at });
-export const recountLikes = (postId: string) => bumpLikes(postId);
+export const recountLikes = recount;
+
+/**
+ * Stores the count of every post whose likes predate stored counts (an older store), then marks the
+ * store as done, so later calls read one key. Null when it was already done; `again` looks anyway
+ * (after likes were moved from an older layout).
+ */
+export async function storeMissingCounts(again = false): Promise<number | null> {
+  if (!again && (await getJSON(likeKeys.countsStored))) return null;
+  const liked = [...new Set((await allLikes()).map((l) => l.postId))];
+  let stored = 0;
+  for (let i = 0; i < liked.length; i += 24) {
+    await Promise.all(
+      liked.slice(i, i + 24).map(async (id) => {
+        if (await getJSON(likeKeys.likeCount(id))) return;
+        await settleCount(id);
+        stored++;
+      }),
+    );
+  }
+  if (stored) {
+    await Promise.all(SHARDS.map((shard) => bumpVersion(likeKeys.likeVersion(shard))));
+    await bumpVersion(likeKeys.likesVersion);
+  }
+  await setJSON(likeKeys.countsStored, { at: new Date().toISOString() });
+  return stored;
+}

@@ -2,9 +2,10 @@
  * The post index: one key per post (`post-index/<shard>/<id>`) holding its summary and the words of
  * its body, so a save writes only its own keys and concurrent saves cannot lose each other's entries
  * (the local Blobs server's conditional writes are not atomic). Each of the 16 shards has a version
- * key that writers rewrite after changing an entry; a reader keeps the shards in memory and re-reads
- * only a shard whose version changed, and within it only the entries whose ETag changed. A request
- * therefore reads 16 small version keys, not the whole index, and a save touches one shard.
+ * key that writers rewrite after changing an entry, and then one version key for the whole index; a
+ * reader keeps the shards in memory and, when the index version changed, re-reads only a shard whose
+ * version changed, and within it only the entries whose ETag changed. A request therefore reads one
+ * small version key while nothing changed, not the whole index, and a save touches one shard.
  * After each change the writer also stores a compacted copy of its shard, so a server that starts
  * cold reads 16 documents instead of every entry; reads never write.
  */
@@ -20,12 +21,14 @@ export const indexKeys = {
   postIndexShard: (shard: string) => `post-index/${shard}/`,
   /** Rewritten after every change to a shard's entries, so readers know when their copy is stale. */
   postIndexVersion: (shard: string) => `post-index-version/${shard}`,
+  /** Rewritten after any shard's version, so a reader learns from one read whether any shard changed. */
+  postIndexAllVersion: 'post-index-version/all',
   /** The shard's entries as of a version, written by the last writer, for readers that start cold. */
   postIndexSnapshot: (shard: string) => `post-index-snapshot/${shard}`,
 };
 
 /** Entries of one shard by post id, with the ETag each was read at. */
-type Shard = Map<string, { etag: string; entry: IndexedPost }>;
+export type Shard = Map<string, { etag: string; entry: IndexedPost }>;
 
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function wordsOf(text: string): string[] {
@@ -98,23 +101,55 @@ async function saveSnapshot(shard: string): Promise<void> {
   }
 }
 
-/** Writes the post's own entry, then the shard's version (in that order: a reader that sees the new version sees the entry). */
+/** The shard's version, then the whole index's: a reader that sees the new index version sees the new shard version. */
+async function bumpIndexVersions(shard: string): Promise<void> {
+  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await bumpVersion(indexKeys.postIndexAllVersion);
+}
+
+/** Writes the post's own entry, then the versions (in that order: a reader that sees a new version sees the entry). */
 export async function putIndexEntry(p: PostRecord): Promise<void> {
   const shard = shardOf(p.id)[0];
   await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
-  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await bumpIndexVersions(shard);
   await saveSnapshot(shard);
 }
 
 export async function deleteIndexEntry(id: string): Promise<void> {
   const shard = shardOf(id)[0];
   await deleteKey(indexKeys.postIndexEntry(id));
-  await bumpVersion(indexKeys.postIndexVersion(shard));
+  await bumpIndexVersions(shard);
   await saveSnapshot(shard);
 }
 
-/** The shards as held in memory: the same objects for as long as their versions do not change. */
-export const readIndexShards = (): Promise<Shard[]> => Promise.all(SHARDS.map(shards.get));
+interface Assembled {
+  token: string;
+  shards: Shard[];
+}
+let assembled: Assembled | null = null;
+const assembling = new Map<string, Promise<Shard[]>>();
+
+/**
+ * The shards as held in memory: the same objects for as long as the index version does not change.
+ * The index version is read before the shards, so the shards kept under it are at least as new as
+ * it says. A store without an index version (written before there was one) is checked shard by shard.
+ */
+export async function readIndexShards(): Promise<Shard[]> {
+  const token = (await getJSON<{ token: string }>(indexKeys.postIndexAllVersion))?.token ?? null;
+  if (token === null) return Promise.all(SHARDS.map(shards.get));
+  if (assembled?.token === token) return assembled.shards;
+  let pending = assembling.get(token);
+  if (!pending) {
+    pending = Promise.all(SHARDS.map(shards.get))
+      .then((loaded) => {
+        assembled = { token, shards: loaded };
+        return loaded;
+      })
+      .finally(() => assembling.delete(token));
+    assembling.set(token, pending);
+  }
+  return pending;
+}
 
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {
@@ -122,4 +157,7 @@ export async function readIndexedPosts(): Promise<IndexedPost[]> {
 }
 
 /** Drops the in-memory shards, as a fresh server instance starts (tests use it to read as a new reader). */
-export const forgetIndexMemory = (): void => shards.forget();
+export function forgetIndexMemory(): void {
+  assembled = null;
+  shards.forget();
+}

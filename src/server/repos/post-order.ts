@@ -1,25 +1,31 @@
 /**
- * The post index kept in reading order: every entry newest first, the published ones, and each
- * category's, author's and tag's, built once per change of the index rather than sorted per request.
+ * The post index kept in reading order: every entry newest first, each status's, the featured ones,
+ * those in review, and each category's, author's and tag's, built once per change of the index rather than sorted per request.
  * A list request then walks one ready-made list (or slices it) instead of sorting every post.
  * Scheduled posts read as published from their moment on (`asOf`), so a view also records the time
  * window in which its statuses hold and is rebuilt when a scheduled post falls due.
  */
 import type { IndexedPost } from '@/shared/records';
 import { asOf, isDue } from '@/shared/post-status';
-import { readIndexShards } from './post-index';
+import { readIndexShards, type Shard } from './post-index';
 
 export interface OrderedPosts {
   /** Every post as of the view's window, newest first (ties by id). */
   all: IndexedPost[];
   published: IndexedPost[];
+  /** Every status's posts (`published` among them). */
+  byStatus: Map<string, IndexedPost[]>;
+  featured: IndexedPost[];
+  /** Posts whose writer asked for review. */
+  inReview: IndexedPost[];
   byCategory: Map<string, IndexedPost[]>;
   byAuthor: Map<string, IndexedPost[]>;
   byTag: Map<string, IndexedPost[]>;
+  /** The index shards the view was built from (for the body-word index of post-words.ts). */
+  shards: readonly Shard[];
 }
 
 interface View extends OrderedPosts {
-  shards: readonly unknown[];
   /** The statuses hold for `from <= now < until`. */
   from: number;
   until: number;
@@ -34,7 +40,7 @@ function push<K>(map: Map<K, IndexedPost[]>, key: K, e: IndexedPost) {
   else map.set(key, [e]);
 }
 
-function build(entries: IndexedPost[], shards: readonly unknown[], now: number): View {
+function build(entries: IndexedPost[], shards: readonly Shard[], now: number): View {
   let from = -Infinity;
   let until = Infinity;
   for (const e of entries) {
@@ -44,9 +50,24 @@ function build(entries: IndexedPost[], shards: readonly unknown[], now: number):
     else until = Math.min(until, at);
   }
   const all = entries.map((e) => asOf(e, now)).sort(newestFirst);
-  const view: View = { all, published: [], byCategory: new Map(), byAuthor: new Map(), byTag: new Map(), shards, from, until };
+  const published: IndexedPost[] = [];
+  const view: View = {
+    all,
+    published,
+    byStatus: new Map([['published', published]]),
+    featured: [],
+    inReview: [],
+    byCategory: new Map(),
+    byAuthor: new Map(),
+    byTag: new Map(),
+    shards,
+    from,
+    until,
+  };
   for (const e of all) {
-    if (e.status === 'published') view.published.push(e);
+    push(view.byStatus, e.status, e);
+    if (e.featured) view.featured.push(e);
+    if (e.reviewRequested) view.inReview.push(e);
     push(view.byCategory, e.categoryId, e);
     push(view.byAuthor, e.authorId, e);
     for (const t of e.tagIds) push(view.byTag, t, e);

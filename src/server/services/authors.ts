@@ -3,28 +3,28 @@ import type { AuthorRecord } from '@/shared/records';
 import type { Author, AuthorInput } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
-import { readIndex } from '../repos/posts';
+import { readOrderedPosts } from '../repos/post-order';
 import { authors } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';
-import { asOfNow } from '../clock';
+import { now } from '../clock';
+import { loadCatalog } from './catalog';
 
 /** Every author shows on readers' pages, so every change to one is live. */
 const change = (a: AuthorRecord, kind: ChangeKind) => ({ entity: 'author' as const, kind, id: a.id, title: a.name, live: true });
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const e of (await readIndex()).map(asOfNow))
-    if (e.status === 'published') counts.set(e.authorId, (counts.get(e.authorId) ?? 0) + 1);
+  for (const e of (await readOrderedPosts(now())).published) counts.set(e.authorId, (counts.get(e.authorId) ?? 0) + 1);
   return counts;
 }
 
 const withCount = (a: AuthorRecord, counts: Map<string, number>): Author => ({ ...a, postCount: counts.get(a.id) ?? 0 });
 
 export async function listAuthors(): Promise<Author[]> {
-  const [all, counts] = await Promise.all([authors.all(), publishedCounts()]);
-  return all.sort((a, b) => a.name.localeCompare(b.name, 'en')).map((a) => withCount(a, counts));
+  const [cat, counts] = await Promise.all([loadCatalog(), publishedCounts()]);
+  return [...cat.authors.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((a) => withCount(a, counts));
 }
 
 async function mustGet(id: string): Promise<AuthorRecord> {
@@ -51,8 +51,8 @@ export async function updateAuthor(id: string, input: AuthorInput): Promise<Writ
 
 /** Refused while any post, draft or published, is still by the author. */
 export async function deleteAuthor(id: string): Promise<Written<{ id: string }>> {
-  const [a, index] = await Promise.all([mustGet(id), readIndex()]);
-  if (index.some((e) => e.authorId === id)) {
+  const [a, ordered] = await Promise.all([mustGet(id), readOrderedPosts(now())]);
+  if (ordered.byAuthor.get(id)?.length) {
     throw Conflict(MESSAGES.authorHasPosts(a.name), 'AUTHOR_HAS_POSTS');
   }
   await authors.remove(id);

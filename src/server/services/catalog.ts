@@ -1,7 +1,7 @@
-/** Loads categories, authors and tags once per request to join post references with names. */
+/** Categories, authors and tags, to join post references with names; kept in memory until one of them changes. */
 import type { AuthorRecord, CategoryRecord, PostIndexEntry, PostRecord } from '@/shared/records';
 import type { AuthorRef, CategoryRef, Post, PostSummary, Tag } from '@/shared/types';
-import { authors, categories, tags } from '../repos/taxonomy';
+import { readCatalogItems, type CatalogItems } from '../repos/taxonomy';
 
 export interface Catalog {
   categories: Map<string, CategoryRecord>;
@@ -9,13 +9,19 @@ export interface Catalog {
   tags: Map<string, Tag>;
 }
 
+const records = <T>(items: Map<string, { item: T }>) => new Map([...items].map(([id, { item }]) => [id, item]));
+
+/** One catalog per copy of the items, so requests share it until an item changes. */
+const built = new WeakMap<CatalogItems, Catalog>();
+
 export async function loadCatalog(): Promise<Catalog> {
-  const [c, a, t] = await Promise.all([categories.all(), authors.all(), tags.all()]);
-  return {
-    categories: new Map(c.map((x) => [x.id, x])),
-    authors: new Map(a.map((x) => [x.id, x])),
-    tags: new Map(t.map((x) => [x.id, x])),
-  };
+  const items = await readCatalogItems();
+  let cat = built.get(items);
+  if (!cat) {
+    cat = { categories: records(items.categories), authors: records(items.authors), tags: records(items.tags) };
+    built.set(items, cat);
+  }
+  return cat;
 }
 
 const categoryRef = (cat: Catalog, id: string): CategoryRef => ({ id, name: cat.categories.get(id)?.name ?? 'Uncategorized' });

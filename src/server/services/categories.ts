@@ -3,12 +3,13 @@ import type { CategoryRecord } from '@/shared/records';
 import type { Category, CategoryInput } from '@/shared/types';
 import { slugify } from '@/lib/slug';
 import { Conflict, NotFound } from '../errors';
-import { readIndex } from '../repos/posts';
+import { readOrderedPosts } from '../repos/post-order';
 import { categories } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { MESSAGES } from '@/shared/messages';
 import { written, type ChangeKind, type Written } from '../changes';
-import { asOfNow } from '../clock';
+import { now } from '../clock';
+import { loadCatalog } from './catalog';
 
 /** Every category shows on readers' pages, so every change to one is live. */
 const change = (c: CategoryRecord, kind: ChangeKind) => ({
@@ -21,16 +22,15 @@ const change = (c: CategoryRecord, kind: ChangeKind) => ({
 
 async function publishedCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const e of (await readIndex()).map(asOfNow))
-    if (e.status === 'published') counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
+  for (const e of (await readOrderedPosts(now())).published) counts.set(e.categoryId, (counts.get(e.categoryId) ?? 0) + 1);
   return counts;
 }
 
 const withCount = (c: CategoryRecord, counts: Map<string, number>): Category => ({ ...c, postCount: counts.get(c.id) ?? 0 });
 
 export async function listCategories(): Promise<Category[]> {
-  const [all, counts] = await Promise.all([categories.all(), publishedCounts()]);
-  return all.sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => withCount(c, counts));
+  const [cat, counts] = await Promise.all([loadCatalog(), publishedCounts()]);
+  return [...cat.categories.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => withCount(c, counts));
 }
 
 async function mustGet(id: string): Promise<CategoryRecord> {
@@ -57,8 +57,8 @@ export async function updateCategory(id: string, input: CategoryInput): Promise<
 
 /** Refused while any post, draft or published, still belongs to the category. */
 export async function deleteCategory(id: string): Promise<Written<{ id: string }>> {
-  const [c, index] = await Promise.all([mustGet(id), readIndex()]);
-  if (index.some((e) => e.categoryId === id)) throw Conflict(MESSAGES.categoryHasPosts(c.name), 'CATEGORY_HAS_POSTS');
+  const [c, ordered] = await Promise.all([mustGet(id), readOrderedPosts(now())]);
+  if (ordered.byCategory.get(id)?.length) throw Conflict(MESSAGES.categoryHasPosts(c.name), 'CATEGORY_HAS_POSTS');
   await categories.remove(id);
   return written({ id }, change(c, 'deleted'));
 }

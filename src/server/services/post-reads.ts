@@ -7,35 +7,66 @@ import { etagOf } from '../http/etag';
 import { asOfNow, now } from '../clock';
 import { allLikeCounts, hasLiked, likeCount, likeCounts } from '../repos/likes';
 import { wordsOf } from '../repos/post-index';
+import { lowerText, postsWithWords } from '../repos/post-words';
 import { getPostRecord } from '../repos/posts';
 import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 import { seesEveryPost } from '@/shared/post-rights';
 import { mayEdit, mayRead, type Writer } from './post-access';
 
-/** How well a post matches a search: 0 title, 1 excerpt, 2 body, author or category; null when it does not. */
-function searchRank(e: IndexedPost, needle: string, words: string[], cat: Catalog): number | null {
-  if (e.title.toLowerCase().includes(needle)) return 0;
-  if (e.excerpt.toLowerCase().includes(needle)) return 1;
-  // Body words are matched by prefix, every query word in turn, from the words stored in the index entry.
-  if (words.length && words.every((w) => e.words.includes(` ${w}`))) return 2;
-  if (cat.authors.get(e.authorId)?.name.toLowerCase().includes(needle)) return 2;
-  if (cat.categories.get(e.categoryId)?.name.toLowerCase().includes(needle)) return 2;
-  return null;
+/**
+ * What a search matches, worked out once per request: 0 the title contains the needle, 1 the excerpt
+ * does, 2 every query word begins a body word (from the body-word index) or the author's or the
+ * category's name contains the needle; null when none does.
+ */
+function searchRanker(o: OrderedPosts, needle: string, cat: Catalog): (e: IndexedPost) => number | null {
+  const inBody = postsWithWords(o.shards, wordsOf(needle));
+  const named = <T extends { id: string; name: string }>(items: Map<string, T>) =>
+    new Set([...items.values()].filter((x) => x.name.toLowerCase().includes(needle)).map((x) => x.id));
+  const authors = named(cat.authors);
+  const categories = named(cat.categories);
+  return (e) => {
+    const text = lowerText(e);
+    if (text.title.includes(needle)) return 0;
+    if (text.excerpt.includes(needle)) return 1;
+    if (inBody.has(e.id) || authors.has(e.authorId) || categories.has(e.categoryId)) return 2;
+    return null;
+  };
 }
 
-/** The ready-made list a query starts from: the narrowest one its filters allow. */
-function baseList(o: OrderedPosts, q: PostListQuery, status: string): IndexedPost[] {
-  if (q.category) return o.byCategory.get(q.category) ?? [];
-  if (q.author) return o.byAuthor.get(q.author) ?? [];
-  if (q.tag) return o.byTag.get(q.tag) ?? [];
-  return status === 'published' ? o.published : o.all;
+/** The ready-made lists a query's filters name: each holds every post its filter lets through, newest first. */
+function filterLists(o: OrderedPosts, q: PostListQuery, status: string, review: boolean | null, featured: boolean | null) {
+  const lists: IndexedPost[][] = [];
+  if (status !== 'all') lists.push(o.byStatus.get(status) ?? []);
+  if (q.category) lists.push(o.byCategory.get(q.category) ?? []);
+  if (q.author) lists.push(o.byAuthor.get(q.author) ?? []);
+  if (q.tag) lists.push(o.byTag.get(q.tag) ?? []);
+  if (featured) lists.push(o.featured);
+  if (review) lists.push(o.inReview);
+  return lists;
+}
+
+/** Entries `offset` to `offset + limit` of the lists one after another, without joining them. */
+function pageOf(lists: IndexedPost[][], offset: number, limit: number): IndexedPost[] {
+  const page: IndexedPost[] = [];
+  for (const list of lists) {
+    if (page.length >= limit) break;
+    if (offset >= list.length) {
+      offset -= list.length;
+      continue;
+    }
+    page.push(...list.slice(offset, offset + limit - page.length));
+    offset = 0;
+  }
+  return page;
 }
 
 /**
- * A page of post summaries. The index is kept newest first (and per category, author and tag) as it
- * changes, so a page walks one ready-made list, or slices it when every entry qualifies, instead of
- * sorting every post; likes are counted only for the posts on the page, unless the order is by likes.
+ * A page of post summaries. The index is kept newest first (and per status, category, author and tag,
+ * and the featured and in-review posts) as it changes, so a page walks the shortest ready-made list
+ * its filters allow, or slices it when every entry qualifies, instead of sorting every post; a search
+ * matches body words through the body-word index; likes are counted only for the posts on the page,
+ * unless the order is by likes.
  */
 export async function listPosts(q: PostListQuery, viewer: Writer | null): Promise<{ items: PostSummary[]; total: number }> {
   const [ordered, cat] = await Promise.all([readOrderedPosts(now()), loadCatalog()]);
@@ -43,15 +74,18 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
   const since = q.since ? Date.parse(q.since) : null;
   const review = q.review ? q.review === 'true' : null;
   const featured = q.featured ? q.featured === 'true' : null;
-  const base = baseList(ordered, q, status);
-  // When the list itself is the answer (nothing left to filter), a page is a slice of it.
-  const facets = [q.category, q.author, q.tag].filter(Boolean).length;
-  const statusFree = status === 'all' ? seesEveryPost(viewer) : status === 'published' && base === ordered.published;
-  const everyOne = facets <= 1 && statusFree && review === null && featured === null && since === null;
+  // A query walks the shortest ready-made list its filters name.
+  const lists = filterLists(ordered, q, status, review, featured);
+  const base = lists.length ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : ordered.all;
+  // When that list itself is the answer (nothing left to filter), a page is a slice of it.
+  const unlisted = review === false || featured === false || since !== null;
+  const readsAll = status === 'published' || seesEveryPost(viewer);
+  const everyOne = !unlisted && lists.length <= 1 && readsAll;
   const keep = (e: IndexedPost) =>
     mayRead(viewer, e) &&
     (status === 'all' || e.status === status) &&
     (review === null || Boolean(e.reviewRequested) === review) &&
+    (!q.category || e.categoryId === q.category) &&
     (!q.author || e.authorId === q.author) &&
     (!q.tag || e.tagIds.includes(q.tag)) &&
     (featured === null || e.featured === featured) &&
@@ -62,19 +96,21 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
   if (q.q !== undefined) {
     const needle = q.q.trim().toLowerCase();
     if (!needle) return { items: [], total: 0 };
-    const words = wordsOf(needle);
-    const rank = new Map<string, number>();
-    const found = base.filter((e) => {
-      if (!keep(e)) return false;
-      const r = searchRank(e, needle, words, cat);
-      if (r !== null) rank.set(e.id, r);
-      return r !== null;
-    });
-    const likes = q.sort === 'likes' ? await allLikeCounts() : null;
-    // Already newest first: a stable sort by rank (then likes) keeps that order within each.
-    found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)! || (likes ? (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0) : 0));
-    total = found.length;
-    rows = found.slice(q.offset, q.offset + q.limit);
+    const rankOf = searchRanker(ordered, needle, cat);
+    // The list is newest first, so each rank's bucket is too.
+    const ranks: IndexedPost[][] = [[], [], []];
+    for (const e of base) {
+      if (!everyOne && !keep(e)) continue;
+      const r = rankOf(e);
+      if (r !== null) ranks[r]!.push(e);
+    }
+    if (q.sort === 'likes') {
+      const likes = await allLikeCounts();
+      // A stable sort by likes keeps newest first among equals.
+      for (const bucket of ranks) bucket.sort((a, b) => (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0));
+    }
+    total = ranks.reduce((n, bucket) => n + bucket.length, 0);
+    rows = pageOf(ranks, q.offset, q.limit);
   } else if (q.sort === 'likes') {
     const likes = await allLikeCounts();
     const found = everyOne ? [...base] : base.filter(keep);

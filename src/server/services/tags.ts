@@ -2,9 +2,10 @@
 import type { Tag } from '@/shared/types';
 import { NotFound } from '../errors';
 import { tags } from '../repos/taxonomy';
+import { loadCatalog } from './catalog';
 
 export async function listTags(): Promise<Tag[]> {
-  return (await tags.all()).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [...(await loadCatalog()).tags.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 export async function getTag(id: string): Promise<Tag> {

@@ -1,0 +1,145 @@
+/**
+ * What a server keeps in memory between requests is never stale: a change written by another server
+ * instance, which reaches this one only through the store's keys and version keys, shows in the next
+ * read here.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PostRecord } from '@/shared/records';
+import { likeKeys } from '@/server/repos/likes';
+import { indexEntryOf, indexKeys } from '@/server/repos/post-index';
+import { postKeys } from '@/server/repos/posts';
+import { shardOf } from '@/server/repos/shards';
+import { authors, categories, tags } from '@/server/repos/taxonomy';
+import { setJSON } from '@/server/storage/store';
+import { bumpVersion } from '@/server/storage/versioned-cache';
+import { call } from './helpers/dispatch';
+import { makeUser } from './helpers/users';
+
+interface Summary {
+  id: string;
+  title: string;
+  likes: number;
+  category: { id: string; name: string };
+  author: { id: string; name: string; followers: number };
+  tags: { id: string; name: string }[];
+}
+
+const run = randomUUID().slice(0, 8);
+const cat = `cache-cat-${run}`,
+  author = `cache-author-${run}`,
+  tag = `cache-tag-${run}`;
+let admin: string;
+
+async function list(query: Record<string, string>, token?: string): Promise<{ data: Summary[]; meta: { total: number } }> {
+  const res = await call('GET', `/api/posts?${new URLSearchParams({ limit: '50', ...query })}`, { token });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+async function create(title: string, content = '<p>Body</p>'): Promise<Summary> {
+  const res = await call('POST', '/api/posts', {
+    token: admin,
+    body: { title, excerpt: '', content, authorId: author, categoryId: cat, status: 'published', tags: [{ id: tag, name: tag }] },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()).data;
+}
+
+function record(id: string, title: string, content: string): PostRecord {
+  const at = '2030-01-01T00:00:00.000Z';
+  return {
+    id,
+    title,
+    excerpt: '',
+    content,
+    imageUrl: '',
+    status: 'published',
+    featured: false,
+    publishedDate: '2000-01-01T00:00:00.000Z',
+    updatedAt: at,
+    readingTime: 1,
+    categoryId: cat,
+    authorId: author,
+    tagIds: [tag],
+    history: [],
+  };
+}
+
+/** Saves a post as another server instance would: its record, its index entry, then the versions. */
+async function saveElsewhere(p: PostRecord): Promise<void> {
+  await setJSON(postKeys.post(p.id), p);
+  await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
+  await bumpVersion(indexKeys.postIndexVersion(shardOf(p.id)[0]));
+  await bumpVersion(indexKeys.postIndexAllVersion);
+}
+
+beforeAll(async () => {
+  admin = (await makeUser({ admin: true })).token;
+  await categories.create({ id: cat, name: `Cached ${run}`, description: '', imageUrl: '' });
+  await authors.create({ id: author, name: `Cacher ${run}`, avatarUrl: '', bio: '', followers: 1 });
+  await tags.create({ id: tag, name: tag });
+});
+
+describe('in-memory copies across server instances', () => {
+  it('a post saved by another instance shows in lists and in body-word search here', async () => {
+    await create(`Local ${run}`);
+    const before = await list({ category: cat });
+    expect((await list({ q: `okapi${run}` }, admin)).meta.total).toBe(0);
+
+    const id = `elsewhere-${run}`;
+    await saveElsewhere(record(id, `Elsewhere ${run}`, `<p>An okapi${run} grazes.</p>`));
+    const after = await list({ category: cat });
+    expect(after.meta.total).toBe(before.meta.total + 1);
+    expect(after.data.map((p) => p.id)).toContain(id);
+    expect((await list({ q: `okapi${run.slice(0, 3)}` }, admin)).data.map((p) => p.id)).toContain(id);
+
+    // An edit of its body there: the old word no longer finds it, the new one does.
+    await saveElsewhere(record(id, `Elsewhere ${run}`, `<p>A tapir${run} grazes.</p>`));
+    expect((await list({ q: `okapi${run}` }, admin)).meta.total).toBe(0);
+    expect((await list({ q: `tapir${run} grazes` }, admin)).data.map((p) => p.id)).toEqual([id]);
+  });
+
+  it('a category, author or tag changed anywhere shows in the next list and search', async () => {
+    const post = await create(`Renamed refs ${run}`);
+    const find = async () => (await list({ category: cat })).data.find((p) => p.id === post.id)!;
+    expect((await find()).category.name).toBe(`Cached ${run}`);
+
+    // Through the API…
+    const res = await call('PUT', `/api/categories/${cat}`, { token: admin, body: { name: `Renamed ${run}` } });
+    expect(res.status).toBe(200);
+    expect((await find()).category.name).toBe(`Renamed ${run}`);
+    // …and as another instance writes them (the repo rewrites the catalog version after the item).
+    await authors.save({ id: author, name: `Wombat ${run}`, avatarUrl: '', bio: '', followers: 42 });
+    await tags.save({ id: tag, name: `Tag ${run}` });
+    const seen = await find();
+    expect(seen.author).toMatchObject({ name: `Wombat ${run}`, followers: 42 });
+    expect(seen.tags).toEqual([{ id: tag, name: `Tag ${run}` }]);
+    // Search matches the author's new name, not the old one.
+    expect((await list({ q: `wombat ${run}` }, admin)).data.map((p) => p.id)).toContain(post.id);
+    expect((await list({ q: `cacher ${run}` }, admin)).meta.total).toBe(0);
+    expect(((await (await call('GET', `/api/categories/${cat}`)).json()).data as { name: string }).name).toBe(`Renamed ${run}`);
+  });
+
+  it('a like here or elsewhere shows in the next list', async () => {
+    const [post, other] = [await create(`Liked ${run}`), await create(`Liked elsewhere ${run}`)];
+    const likes = async (id: string) => (await list({ category: cat })).data.find((p) => p.id === id)!.likes;
+    expect([await likes(post.id), await likes(other.id)]).toEqual([0, 0]);
+
+    const reader = await makeUser();
+    expect((await call('POST', `/api/posts/${post.id}/like`, { token: reader.token, body: { liked: true } })).status).toBe(200);
+    expect(await likes(post.id)).toBe(1);
+
+    // Another instance's like of a post never liked before: the like key, the settled count, the
+    // shard's version, then the version of all likes.
+    await setJSON(likeKeys.like(other.id, 'elsewhere'), { at: new Date().toISOString() });
+    await setJSON(likeKeys.likeCount(other.id), { count: 1 });
+    await bumpVersion(likeKeys.likeVersion(shardOf(other.id)[0]));
+    await bumpVersion(likeKeys.likesVersion);
+    expect(await likes(other.id)).toBe(1);
+    expect(((await (await call('GET', `/api/posts/${other.id}`)).json()).data as { likes: number }).likes).toBe(1);
+
+    expect((await call('POST', `/api/posts/${post.id}/like`, { token: reader.token, body: { liked: false } })).status).toBe(200);
+    expect([await likes(post.id), await likes(other.id)]).toEqual([0, 1]);
+  });
+});
