@@ -103,10 +103,18 @@ async function settleCount(postId: string): Promise<void> {
   }
 }
 
-/** Like counts of every post, for ordering by likes and for the build. */
-export async function allLikeCounts(): Promise<Map<string, number>> {
+let merged: { parts: Map<string, number>[]; all: Map<string, number> } | null = null;
+
+/**
+ * Like counts of every post, for ordering by likes and for the build: the same map (not to be
+ * changed by callers) for as long as no shard's counts changed, so what is made from it can be kept too.
+ */
+export async function allLikeCounts(): Promise<ReadonlyMap<string, number>> {
+  const parts = await Promise.all(SHARDS.map(perShard.get));
+  if (merged?.parts.every((p, i) => p === parts[i])) return merged.all;
   const all = new Map<string, number>();
-  for (const counts of await Promise.all(SHARDS.map(perShard.get))) for (const [id, n] of counts) all.set(id, n);
+  for (const counts of parts) for (const [id, n] of counts) all.set(id, n);
+  merged = { parts, all };
   return all;
 }
 

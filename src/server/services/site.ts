@@ -10,7 +10,8 @@ import { readIndex } from '../repos/posts';
 import { readStoredSettings } from '../repos/settings';
 import { pages as pageRepo } from '../repos/taxonomy';
 import { loadCatalog, toSummary, type Catalog } from './catalog';
-import { asOfNow } from '../clock';
+import { asOfNow, now } from '../clock';
+import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 
 export interface SiteData {
   settings: SiteSettings;
@@ -105,8 +106,28 @@ export function forgetSiteData(): void {
   site = null;
 }
 
-/** The store as it is now, for a page rendered on request (a later page of a list). */
-export const loadCurrentSite = (): Promise<SiteData> => load();
+let held: { ordered: OrderedPosts; catalog: Catalog; likes: ReadonlyMap<string, number>; site: SiteData } | null = null;
+
+/**
+ * The store as it is now, for a page rendered on request (a later page of a list). The summaries
+ * and lists are made once per change of the index, the catalog or the like counts (each of which
+ * answers the same object while it is unchanged), not per request.
+ */
+export async function loadCurrentSite(): Promise<SiteData> {
+  const [ordered, catalog, likes, pages, stored] = await Promise.all([
+    readOrderedPosts(now()),
+    loadCatalog(),
+    allLikeCounts(),
+    pageRepo.all(),
+    readStoredSettings(),
+  ]);
+  const settings = fromStoredSettings(stored);
+  if (held?.ordered !== ordered || held.catalog !== catalog || held.likes !== likes) {
+    const posts = ordered.published.map(({ words: _w, ...e }) => toSummary(e, catalog, likes.get(e.id) ?? 0));
+    held = { ordered, catalog, likes, site: assemble({ settings, posts, catalog, pages }) };
+  }
+  return { ...held.site, settings, pages, builtAt: Date.now() };
+}
 
 /** The store as it was when the build started; every page reads this one copy. */
 export function loadSite(): Promise<SiteData> {
