@@ -10,11 +10,13 @@ import { livePages } from '@/server/http/rebuild';
 import { publishDuePosts } from '@/server/services/scheduler';
 import { queueScheduledNewsletters, resumeStalledSends } from '@/server/services/newsletters';
 import { resumeStalledImports } from '@/server/services/imports';
+import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { siteUrl } from '@/server/mail';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
- * posts it published, and starts again any newsletter send that stalled. `origin` is where the
+ * posts it published, starts again any newsletter send that stalled, and refreshes the copies of the
+ * post index that servers starting cold read. `origin` is where the
  * site's background function is reached.
  */
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
@@ -23,6 +25,7 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   if (reason) await Promise.all([requestRebuild(reason), purgeChangedPages(changes)]);
   await queueScheduledNewsletters(data, origin);
   await resumeStalledSends(origin);
+  await refreshColdStartCopies();
   return data;
 }
 

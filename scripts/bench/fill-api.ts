@@ -1,6 +1,7 @@
 /** Fills the benchmark store: N published posts saved as the API saves them, and M likes. */
 import type { PostRecord } from '@/shared/records';
 import { writePost } from '@/server/repos/posts';
+import { refreshIndexSnapshots } from '@/server/repos/post-index';
 import { likeKeys } from '@/server/repos/likes';
 import { SHARDS } from '@/server/repos/shards';
 import { setJSON } from '@/server/storage/store';
@@ -11,6 +12,8 @@ export async function inBatches<T>(items: T[], size: number, fn: (item: T, i: nu
 
 export async function fillPosts(posts: PostRecord[]): Promise<void> {
   await inBatches(posts, 32, (p) => writePost(p, true));
+  // What the scheduled job does within a minute of the saves: the copies servers starting cold read.
+  await refreshIndexSnapshots();
 }
 
 /** M likes spread over the posts, newest posts liked most, one key per (post, user) as likes are stored. */

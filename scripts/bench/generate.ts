@@ -1,8 +1,9 @@
 /** Writes N published posts (plus categories, authors, tags, settings) straight into the store. */
 import type { PostRecord } from '@/shared/records';
 import { readingTime } from '@/lib/text';
-import { getPostRecords, writePost } from '@/server/repos/posts';
+import { getPostRecords } from '@/server/repos/posts';
 import { authors, categories, tags } from '@/server/repos/taxonomy';
+import { fillPosts } from './fill-api';
 
 const WORDS = 'story design light river city code garden signal paper orbit craft window season market bridge'.split(' ');
 
@@ -13,10 +14,6 @@ function body(i: number): string {
     ['Why it matters', 'How it works', 'What comes next'].map((h, k) => `<h2>${h}</h2>${para(k + 1)}${para(k + 2)}`).join('') +
     `<p>Filed as marker${i}.</p>`
   );
-}
-
-async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
 
 export const BENCH_CATEGORIES = ['technology', 'design', 'travel', 'science', 'culture'];
@@ -74,7 +71,7 @@ export function makePosts(n: number, now = Date.now()): PostRecord[] {
 export async function generateStore(n: number): Promise<string> {
   await writeTaxonomy();
   const posts = makePosts(n);
-  await inBatches(posts, 32, (p) => writePost(p, true));
+  await fillPosts(posts);
   // Sanity check that the store answers what was written.
   if ((await getPostRecords([posts[0]!.id])).length !== 1) throw new Error('Store did not keep the generated posts');
   return posts[0]!.id;

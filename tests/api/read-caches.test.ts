@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostRecord } from '@/shared/records';
 import { likeKeys } from '@/server/repos/likes';
-import { indexEntryOf, indexKeys } from '@/server/repos/post-index';
+import { forgetIndexMemory, indexEntryOf, indexKeys, refreshIndexSnapshots } from '@/server/repos/post-index';
 import { postKeys } from '@/server/repos/posts';
 import { shardOf } from '@/server/repos/shards';
 import { authors, categories, tags } from '@/server/repos/taxonomy';
-import { setJSON } from '@/server/storage/store';
+import { getJSON, setJSON } from '@/server/storage/store';
 import { bumpVersion } from '@/server/storage/versioned-cache';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
@@ -141,5 +141,19 @@ describe('in-memory copies across server instances', () => {
 
     expect((await call('POST', `/api/posts/${post.id}/like`, { token: reader.token, body: { liked: false } })).status).toBe(200);
     expect([await likes(post.id), await likes(other.id)]).toEqual([0, 1]);
+  });
+  it('stores cold-start copies of the index from the scheduled job, and a cold reader still sees saves made after them', async () => {
+    const before = await create(`Copied ${run}`);
+    await refreshIndexSnapshots();
+    const shard = shardOf(before.id)[0];
+    const copy = await getJSON<{ token: string | null; entries: Record<string, unknown> }>(indexKeys.postIndexSnapshot(shard));
+    expect(Object.keys(copy!.entries)).toContain(before.id);
+    expect((await getJSON<{ token: string | null }>(indexKeys.postIndexSnapshotToken(shard)))?.token).toBe(copy!.token);
+
+    // Saved after the copies: a server that starts now reads the copy, then the entries changed since.
+    const after = await create(`Not copied yet ${run}`);
+    forgetIndexMemory();
+    const found = (await list({ q: run, author })).data.map((p) => p.id);
+    expect(found).toEqual(expect.arrayContaining([before.id, after.id]));
   });
 });

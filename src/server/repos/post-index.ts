@@ -6,8 +6,9 @@
  * reader keeps the shards in memory and, when the index version changed, re-reads only a shard whose
  * version changed, and within it only the entries whose ETag changed. A request therefore reads one
  * small version key while nothing changed, not the whole index, and a save touches one shard.
- * After each change the writer also stores a compacted copy of its shard, so a server that starts
- * cold reads 16 documents instead of every entry; reads never write.
+ * The scheduled job stores a compacted copy of each shard that changed (`refreshIndexSnapshots`),
+ * so a server that starts cold reads 16 documents and then only the entries changed since, instead
+ * of every entry; saves do not pay for it, and reads never write.
  */
 import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
@@ -23,8 +24,10 @@ export const indexKeys = {
   postIndexVersion: (shard: string) => `post-index-version/${shard}`,
   /** Rewritten after any shard's version, so a reader learns from one read whether any shard changed. */
   postIndexAllVersion: 'post-index-version/all',
-  /** The shard's entries as of a version, written by the last writer, for readers that start cold. */
+  /** The shard's entries as of a version, for readers that start cold. */
   postIndexSnapshot: (shard: string) => `post-index-snapshot/${shard}`,
+  /** The version the stored snapshot was taken at, small, so the job can tell which shards changed since. */
+  postIndexSnapshotToken: (shard: string) => `post-index-snapshot-token/${shard}`,
 };
 
 /** Entries of one shard by post id, with the ETag each was read at. */
@@ -82,23 +85,21 @@ async function loadShard(shard: string, previous: Shard | undefined, token: stri
 const shards = versionedCache<Shard>(indexKeys.postIndexVersion, loadShard);
 
 /**
- * A stale snapshot still saves a cold reader most reads (it then reads only the entries changed
- * since), so a writer refreshes it at most this often: a burst of saves does not relist the shard each time.
+ * Stores a compacted copy of each shard whose version moved since its last copy, then the version it
+ * was taken at. Run by the scheduled job (every minute), not by saves: a stale copy still saves a
+ * cold reader most reads, as it then reads only the entries changed since. Answers how many it stored.
  */
-const SNAPSHOT_EVERY_MS = 30_000;
-const snapshotSavedAt = new Map<string, number>();
-
-/** Stores the shard as this writer now sees it. Only an optimisation: a failure is logged, not raised. */
-async function saveSnapshot(shard: string): Promise<void> {
-  const last = snapshotSavedAt.get(shard);
-  if (last !== undefined && Date.now() - last < SNAPSHOT_EVERY_MS) return;
-  snapshotSavedAt.set(shard, Date.now());
-  try {
+export async function refreshIndexSnapshots(): Promise<number> {
+  let stored = 0;
+  for (const shard of SHARDS) {
     const { token, value } = await shards.current(shard);
+    const taken = await getJSON<{ token: string | null }>(indexKeys.postIndexSnapshotToken(shard));
+    if (taken && taken.token === token) continue;
     await setJSON(indexKeys.postIndexSnapshot(shard), { token, entries: Object.fromEntries(value) } satisfies PostIndexSnapshot);
-  } catch (err) {
-    console.error(`Could not store the snapshot of index shard ${shard}`, err);
+    await setJSON(indexKeys.postIndexSnapshotToken(shard), { token });
+    stored++;
   }
+  return stored;
 }
 
 /** The shard's version, then the whole index's: a reader that sees the new index version sees the new shard version. */
@@ -112,14 +113,12 @@ export async function putIndexEntry(p: PostRecord): Promise<void> {
   const shard = shardOf(p.id)[0];
   await setJSON(indexKeys.postIndexEntry(p.id), indexEntryOf(p));
   await bumpIndexVersions(shard);
-  await saveSnapshot(shard);
 }
 
 export async function deleteIndexEntry(id: string): Promise<void> {
   const shard = shardOf(id)[0];
   await deleteKey(indexKeys.postIndexEntry(id));
   await bumpIndexVersions(shard);
-  await saveSnapshot(shard);
 }
 
 interface Assembled {
