@@ -11,10 +11,12 @@
  * folder of more than 54,000 files: past SEARCH_MAX_FRAGMENTS (default 40,000) records in a year,
  * Pagefind groups fragments into shared files instead (`maxFragments`), so the folder stays bounded.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import * as pagefind from 'pagefind';
 
 const DEFAULT_MAX_FRAGMENTS = 40_000;
@@ -36,6 +38,20 @@ const pagefindVersion = JSON.parse(
 function cacheName(shard) {
   const digest = createHash('sha256').update(`${shard.key}\n${pagefindVersion}\n${maxFragments()}`).digest('hex').slice(0, 20);
   return `${shard.name}-${digest}`;
+}
+
+/**
+ * Puts a cached index into the output as hard links where the platform's `cp` makes them (the same
+ * disk: 100,000 files in about 1.5 s here, against 52 s for Node's `fs.cp`), else as a copy.
+ * Nothing writes into either tree afterwards: a later build removes and replaces whole folders.
+ */
+async function linkTree(from, to) {
+  try {
+    await promisify(execFile)('cp', ['-al', from, to]);
+  } catch {
+    await rm(to, { recursive: true, force: true });
+    await cp(from, to, { recursive: true });
+  }
 }
 
 /** Indexes one shard's records into `dir`; answers how many it holds. */
@@ -86,7 +102,7 @@ export async function buildSearchIndex(outDir, builtAt, shards, cacheDir = proce
         result.built.push(shard.name);
       }
       result.posts += JSON.parse(await readFile(join(cached, 'records.json'), 'utf8')).count;
-      await cp(cached, join(out, shard.name), { recursive: true });
+      await linkTree(cached, join(out, shard.name));
       await utimes(cached, new Date(), new Date());
     }
   } finally {
