@@ -19,14 +19,14 @@ function loadBundle(): Promise<Bundle> {
 }
 
 /** A live route's page (`/live/…`, its parts already checked), from the store as it is now. */
-export async function renderLivePage(path: string, origin: string): Promise<Response> {
+async function renderLivePage(path: string, origin: string): Promise<Response> {
   const dev = process.env.LIVE_RENDER_ORIGIN;
   if (dev) return fetch(new URL(path, dev));
   return (await loadBundle()).render(new Request(new URL(path, origin)));
 }
 
 /** Headers of a page served on request: the CDN keeps it until a change purges one of its tags. */
-export function liveHeaders(status: number, tags: string[]): Headers {
+function liveHeaders(status: number, tags: string[]): Headers {
   return new Headers({
     'content-type': 'text/html; charset=utf-8',
     // Browsers ask again each time; the CDN answers from its copy until a change purges it.
@@ -35,5 +35,21 @@ export function liveHeaders(status: number, tags: string[]): Headers {
     'netlify-cdn-cache-control':
       status === 200 ? 'public, durable, s-maxage=300, stale-while-revalidate=604800' : 'public, durable, s-maxage=60',
     'netlify-cache-tag': tags.join(','),
+  });
+}
+
+/**
+ * A function's answer for a page rendered on request: GET and HEAD only; `route` names the live
+ * route (`/live/…`) for the reader's path, or one that answers the not-found page, and its cache tags.
+ */
+export async function serveLivePage(req: Request, route: (path: string) => { path: string; tags: string[] }): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  const url = new URL(req.url);
+  const { path, tags } = route(url.pathname);
+  const page = await renderLivePage(path, url.origin);
+  return new Response(req.method === 'HEAD' ? null : await page.text(), {
+    status: page.status,
+    headers: liveHeaders(page.status, tags),
   });
 }
