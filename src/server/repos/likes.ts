@@ -95,7 +95,8 @@ export const likeCount = async (postId: string): Promise<number> => (await likeC
  */
 async function settleCount(postId: string): Promise<void> {
   let count = (await listKeys(likeKeys.likesOf(postId))).length;
-  for (let round = 0; round < 5; round++) {
+  // Each round is one listing; a burst of likes settles in a few, and the bound only stops a runaway.
+  for (let round = 0; round < 20; round++) {
     await setJSON(likeKeys.likeCount(postId), { count });
     const again = (await listKeys(likeKeys.likesOf(postId))).length;
     if (again === count) return;
