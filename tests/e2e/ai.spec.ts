@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminToken } from './helpers/admin';
 import { CANNED, geminiRequests, marker, overrideGemini, releaseGemini } from './helpers/gemini';
 import { AI_SITE } from './helpers/ports';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const NOT_CONFIGURED = 'AI features are not configured.';
 
@@ -286,8 +287,8 @@ async function expectStreamingChat(page: Page) {
 async function publishAfterBuild(request: APIRequestContext): Promise<{ id: string; remove: () => Promise<unknown> }> {
   const admin = await adminToken(request);
   const headers = { authorization: `Bearer ${admin}` };
-  const category = (await (await request.get('/api/categories')).json()).data[0];
-  const author = (await (await request.get('/api/authors')).json()).data[0];
+  const category = SEEDED_CATEGORY;
+  const author = SEEDED_AUTHOR;
   const content = `<p>${'Pages built ahead of time load fast, and new posts are served by the fallback until the rebuild. '.repeat(12)}</p>`;
   const created = await request.post('/api/posts', {
     headers,

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './helpers/admin';
 import { makeReaders } from './helpers/store';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -12,16 +13,14 @@ test.describe('likes under concurrency', () => {
   test('200 different users liking one post at once end at exactly 200', async ({ request }) => {
     test.setTimeout(180_000);
     const token = await adminToken(request);
-    const meta = (await (await request.get('/api/categories')).json()).data[0];
-    const author = (await (await request.get('/api/authors')).json()).data[0];
     const created = await request.post('/api/posts', {
       headers: auth(token),
       data: {
         title: `Concurrency ${Date.now()}`,
         excerpt: 'Likes race',
         content: '<p>Race</p>',
-        authorId: author.id,
-        categoryId: meta.id,
+        authorId: SEEDED_AUTHOR.id,
+        categoryId: SEEDED_CATEGORY.id,
         status: 'published',
       },
     });
@@ -61,8 +60,6 @@ test.describe('rebuild hook', () => {
 
   test('publishing a post POSTs to BUILD_HOOK_URL', async ({ request }) => {
     const token = await adminToken(request);
-    const category = (await (await request.get('/api/categories')).json()).data[0];
-    const author = (await (await request.get('/api/authors')).json()).data[0];
     const before = hits.length;
     const res = await request.post('/api/posts', {
       headers: auth(token),
@@ -70,8 +67,8 @@ test.describe('rebuild hook', () => {
         title: `Hook ${Date.now()}`,
         excerpt: 'x',
         content: '<p>Hook</p>',
-        authorId: author.id,
-        categoryId: category.id,
+        authorId: SEEDED_AUTHOR.id,
+        categoryId: SEEDED_CATEGORY.id,
         status: 'published',
       },
     });

@@ -9,6 +9,7 @@ import type { Post } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
 import { CANNED, marker, overrideGemini } from './helpers/gemini';
 import { AI_SITE, SITE } from './helpers/ports';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -30,15 +31,14 @@ test.beforeAll(async ({ request }) => {
 const signIn = (page: Page) => signInTab(page, session);
 
 async function createPost(request: APIRequestContext, title: string, content: string): Promise<Post> {
-  const [authors, categories] = await Promise.all([request.get('/api/authors'), request.get('/api/categories')]);
   const res = await request.post('/api/posts', {
     headers: auth(token),
     data: {
       title,
       excerpt: 'Made for an AI tools test.',
       content,
-      authorId: (await authors.json()).data[0].id,
-      categoryId: (await categories.json()).data[0].id,
+      authorId: SEEDED_AUTHOR.id,
+      categoryId: SEEDED_CATEGORY.id,
       status: 'published',
     },
   });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -35,15 +36,14 @@ function longDocument(words: number): string {
 }
 
 async function createPost(request: APIRequestContext, title: string, html: string): Promise<Post> {
-  const [authors, categories] = await Promise.all([request.get('/api/authors'), request.get('/api/categories')]);
   const res = await request.post('/api/posts', {
     headers: auth(session.token),
     data: {
       title,
       excerpt: 'Made for a typing test.',
       content: html,
-      authorId: (await authors.json()).data[0].id,
-      categoryId: (await categories.json()).data[0].id,
+      authorId: SEEDED_AUTHOR.id,
+      categoryId: SEEDED_CATEGORY.id,
       status: 'draft',
     },
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post, PostSummary } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -30,14 +31,13 @@ async function findPost(request: APIRequestContext, title: string): Promise<Post
 }
 
 async function createPost(request: APIRequestContext, title: string, content: string): Promise<Post> {
-  const [authors, categories] = await Promise.all([request.get('/api/authors'), request.get('/api/categories')]);
   const body = {
     title,
     excerpt: 'Made for an editor test.',
     content,
     imageUrl: '/images/seed/a-practical-guide-to-working-offline-first.jpg',
-    authorId: (await authors.json()).data[0].id,
-    categoryId: (await categories.json()).data[0].id,
+    authorId: SEEDED_AUTHOR.id,
+    categoryId: SEEDED_CATEGORY.id,
     status: 'published',
   };
   const res = await request.post('/api/posts', { headers: auth(token), data: body });

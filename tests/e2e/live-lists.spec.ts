@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, auth } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const HOME_PAGE_SIZE = 6;
 
@@ -36,8 +37,6 @@ test('a page past the prebuilt ones is rendered on request, and shows a post pub
   page,
 }) => {
   const token = await adminToken(request);
-  const categories = (await (await request.get('/api/categories')).json()).data as { id: string }[];
-  const authors = (await (await request.get('/api/authors')).json()).data as { id: string }[];
   const title = `The oldest story ${Date.now()}`;
   // Dated before every other post, so it is the last of Latest Posts, on a page the build did not write.
   const created = await request.post('/api/posts', {
@@ -46,8 +45,8 @@ test('a page past the prebuilt ones is rendered on request, and shows a post pub
       title,
       excerpt: 'Back-dated, published after the build',
       content: '<p>From the archive.</p>',
-      authorId: authors[0]!.id,
-      categoryId: categories[0]!.id,
+      authorId: SEEDED_AUTHOR.id,
+      categoryId: SEEDED_CATEGORY.id,
       status: 'published',
       publishedDate: '1999-01-04T09:00:00.000Z',
     },

@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, auth } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 /** Reads the page as a crawler does, polling for up to 60 s (the promise made to authors). */
 async function servedHtml(request: APIRequestContext, id: string, until: (html: string, status: number) => boolean) {
@@ -82,8 +83,6 @@ test('an edit of a prebuilt post is in the HTML of /post/{id} without a rebuild'
 
 test('a post created after the build is served complete, and gone once unpublished or deleted', async ({ request, page }) => {
   const token = await adminToken(request);
-  const categories = (await (await request.get('/api/categories')).json()).data as { id: string; name: string }[];
-  const authors = (await (await request.get('/api/authors')).json()).data as { id: string; name: string }[];
   const stamp = Date.now();
   const title = `Published after the build ${stamp}`;
   const sentence = `Crawlers read this sentence ${stamp} in the first response.`;
@@ -93,8 +92,8 @@ test('a post created after the build is served complete, and gone once unpublish
       title,
       excerpt: 'Live without a rebuild',
       content: `<h2>What changed</h2><p>${sentence}</p>`,
-      authorId: authors[0]!.id,
-      categoryId: categories[0]!.id,
+      authorId: SEEDED_AUTHOR.id,
+      categoryId: SEEDED_CATEGORY.id,
       status: 'published',
     },
   });

@@ -6,8 +6,9 @@
  * unsubscribe anyone) takes the reader off the list.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import type { Author, CapturedMailSummary, Category, Subscriber } from '@/shared/types';
+import type { CapturedMailSummary, Subscriber } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -41,8 +42,6 @@ test('subscribe, confirm from the Mailbox, publish with "Email this post", read 
   const email = `letter-${stamp}@example.com`;
   const title = `Letter ${stamp}`;
   const session = await adminSession(request);
-  const [author] = (await (await request.get('/api/authors')).json()).data as Author[];
-  const [category] = (await (await request.get('/api/categories')).json()).data as Category[];
 
   // A reader subscribes on the home page.
   await page.goto('/');
@@ -70,8 +69,8 @@ test('subscribe, confirm from the Mailbox, publish with "Email this post", read 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Excerpt').fill('This week in the newsletter.');
   await page.getByRole('textbox', { name: 'Post content' }).fill('Dear readers, here is the news.');
-  await page.getByLabel('Author').selectOption({ label: author!.name });
-  await page.getByLabel('Category').selectOption({ label: category!.name });
+  await page.getByLabel('Author').selectOption({ label: SEEDED_AUTHOR.name });
+  await page.getByLabel('Category').selectOption({ label: SEEDED_CATEGORY.name });
   await page.getByLabel('Featured image').fill(IMAGE);
   const option = page.getByRole('checkbox', { name: /^Email this post to \d[\d,]* confirmed subscribers?$/ });
   await expect(option).toBeEnabled();

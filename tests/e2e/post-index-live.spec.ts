@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminToken } from './helpers/admin';
+import { SEEDED_CATEGORY } from './helpers/seeded';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -22,7 +23,7 @@ test('200 posts created 8 at a time (the API suite does 1,000) all appear in the
   });
   expect(author.status()).toBe(201);
   const authorId = (await author.json()).data.id as string;
-  const categoryId = (await (await request.get('/api/categories')).json()).data[0].id as string;
+  const categoryId = SEEDED_CATEGORY.id;
 
   const ids: string[] = [];
   await inBatches(

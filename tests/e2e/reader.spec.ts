@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminToken } from './helpers/admin';
 import { builtPosts, newReader, signInPage, siteTitle, uniqueEmail } from './helpers/reader';
 import { backdateVerification } from './helpers/store';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const toasts = (page: Page) => page.locator('[data-toaster]');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -354,8 +355,8 @@ test.describe('on a post', () => {
 test.describe('a post published after the build', () => {
   test('its fallback page offers the same like, save, bookmark, share and comment controls', async ({ page, request }) => {
     const admin = await adminToken(request);
-    const category = (await (await request.get('/api/categories')).json()).data[0];
-    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const category = SEEDED_CATEGORY;
+    const author = SEEDED_AUTHOR;
     const created = await request.post('/api/posts', {
       headers: auth(admin),
       data: {
@@ -404,8 +405,8 @@ test.describe('a post published after the build', () => {
 
   test('its fallback page has the contents list and the reading progress of a prebuilt page', async ({ page, request }) => {
     const admin = await adminToken(request);
-    const category = (await (await request.get('/api/categories')).json()).data[0];
-    const author = (await (await request.get('/api/authors')).json()).data[0];
+    const category = SEEDED_CATEGORY;
+    const author = SEEDED_AUTHOR;
     const para = `<p>${'Words that take a while to read. '.repeat(60)}</p>`;
     const content = ['Soil', 'Water', 'Air'].map((h) => `<h2>${h}</h2>${para}${para}`).join('');
     const created = await request.post('/api/posts', {

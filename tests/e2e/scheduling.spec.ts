@@ -4,8 +4,9 @@
  * it published once its time has come.
  */
 import { expect, test } from '@playwright/test';
-import type { Author, Category, Post, PostSummary } from '@/shared/types';
+import type { Post, PostSummary } from '@/shared/types';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -22,8 +23,6 @@ const utcInput = (d: Date) =>
 test('schedule a post a minute ahead: unseen until then, published by the job after', async ({ browser, page, request }) => {
   const settings = (await (await request.get('/api/settings')).json()).data as { timezone: string };
   test.skip(settings.timezone !== 'UTC', 'the site clock is not UTC in this store');
-  const [author] = (await (await request.get('/api/authors')).json()).data as Author[];
-  const [category] = (await (await request.get('/api/categories')).json()).data as Category[];
   const title = `Scheduled ${Date.now().toString(36)}`;
   // The next full minute at least a minute away: the picker takes minutes.
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
@@ -33,8 +32,8 @@ test('schedule a post a minute ahead: unseen until then, published by the job af
   await page.getByLabel('Title').fill(title);
   await page.getByRole('textbox', { name: 'Post content' }).fill('Written today, read later.');
   await page.getByLabel('Excerpt').fill('A post that waits for its time.');
-  await page.getByLabel('Author').selectOption({ label: author!.name });
-  await page.getByLabel('Category').selectOption({ label: category!.name });
+  await page.getByLabel('Author').selectOption({ label: SEEDED_AUTHOR.name });
+  await page.getByLabel('Category').selectOption({ label: SEEDED_CATEGORY.name });
   await page.getByLabel('Status').selectOption('scheduled');
   const when = page.getByLabel('Publish on');
   await expect(when).toBeVisible();
