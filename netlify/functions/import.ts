@@ -1,5 +1,5 @@
 import { BadRequest } from '@/server/errors';
-import { readBody } from '@/server/http/input';
+import { formFile, isMultipart, parseForm, readBody } from '@/server/http/input';
 import { lambda } from '@/server/http/lambda';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
@@ -8,22 +8,14 @@ import { IMPORT_LIMITS } from '@/shared/transfer';
 
 /** The file: the raw body, or the `file` field of a multipart form (with an optional `siteUrl` field). */
 async function uploaded(req: Request, url: URL): Promise<{ bytes: Uint8Array; name: string; siteUrl: string | null }> {
-  const type = req.headers.get('content-type') ?? '';
   const body = await readBody(req, IMPORT_LIMITS.requestBytes);
   const siteUrl = url.searchParams.get('siteUrl');
-  if (!/^multipart\/form-data\s*;/i.test(type)) {
+  if (!isMultipart(req)) {
     if (!body.byteLength) throw BadRequest('Send the export file as the request body or in the field "file".');
     return { bytes: body, name: url.searchParams.get('name') ?? 'upload', siteUrl };
   }
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw BadRequest('Malformed multipart body', undefined, 'MALFORMED_MULTIPART');
-  }
-  const file = form.get('file');
-  if (!file || typeof file === 'string')
-    throw BadRequest('An export file is required in the field "file".', [{ field: 'file', msg: 'An export file is required' }]);
+  const form = await parseForm(req, body);
+  const file = formFile(form, 'file', 'An export file');
   const field = form.get('siteUrl');
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),

@@ -1,26 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { BadRequest, UnsupportedMedia } from '@/server/errors';
-import { readBody } from '@/server/http/input';
+import { UnsupportedMedia } from '@/server/errors';
+import { formFile, isMultipart, parseForm, readBody } from '@/server/http/input';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { openImage, removeImage, saveImage, UPLOAD_REQUEST_BYTES } from '@/server/services/images';
 
 /** The `image` field of a multipart body, read with a size cap before parsing. */
 async function imageField(req: Request): Promise<Uint8Array> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type))
-    throw UnsupportedMedia('Send the image as multipart/form-data in the field "image".');
-  const body = await readBody(req, UPLOAD_REQUEST_BYTES);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw BadRequest('Malformed multipart body', undefined, 'MALFORMED_MULTIPART');
-  }
-  const file = form.get('image');
-  if (!file || typeof file === 'string')
-    throw BadRequest('An image file is required in the field "image".', [{ field: 'image', msg: 'An image file is required' }]);
-  return new Uint8Array(await file.arrayBuffer());
+  if (!isMultipart(req)) throw UnsupportedMedia('Send the image as multipart/form-data in the field "image".');
+  const form = await parseForm(req, await readBody(req, UPLOAD_REQUEST_BYTES));
+  return new Uint8Array(await formFile(form, 'image', 'An image file').arrayBuffer());
 }
 
 export const routes = [

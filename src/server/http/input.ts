@@ -1,4 +1,4 @@
-/** Request parsing: JSON bodies with a size cap, zod validation into the error body. */
+/** Request parsing: JSON and multipart bodies with a size cap, zod validation into the error body. */
 import type { z } from 'zod';
 import { LIMITS } from '@/shared/limits';
 import { BadRequest, TooLarge, UnsupportedMedia } from '../errors';
@@ -9,6 +9,27 @@ export async function readBody(req: Request, maxBytes: number): Promise<Uint8Arr
   const buf = new Uint8Array(await req.arrayBuffer());
   if (buf.byteLength > maxBytes) throw TooLarge();
   return buf;
+}
+
+export const isMultipart = (req: Request) => /^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '');
+
+/** A multipart form, parsed from `body` (read with its cap first); a 400 when it does not parse. */
+export async function parseForm(req: Request, body: Uint8Array): Promise<FormData> {
+  try {
+    return await new Response(body as BodyInit, {
+      headers: { 'content-type': req.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch {
+    throw BadRequest('Malformed multipart body', undefined, 'MALFORMED_MULTIPART');
+  }
+}
+
+/** The file in the form's `field`; a 400 naming the field when it is missing or not a file. */
+export function formFile(form: FormData, field: string, what: string): File {
+  const file = form.get(field);
+  if (!file || typeof file === 'string')
+    throw BadRequest(`${what} is required in the field "${field}".`, [{ field, msg: `${what} is required` }]);
+  return file;
 }
 
 export async function readJson(req: Request, maxBytes: number = LIMITS.jsonBodyBytes): Promise<unknown> {
