@@ -423,6 +423,36 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
     expect(got.size).toBeLessThanOrEqual(1000);
   });
 
+  it('mails everyone once when two processes start the same send at the same moment', async () => {
+    const title = `Twice started ${uniq()}`;
+    let queued = '';
+    setSendStarter(async (id) => {
+      queued = id;
+    });
+    let postId: string;
+    try {
+      postId = await publish(title);
+    } finally {
+      setSendStarter(async (id) => {
+        runs.push(runSend(id, { backoffMs: 5, ...runOptions }));
+      });
+    }
+    // Both wait for the same moment, well after their start-up, then take the send.
+    const startAt = String(Date.now() + 5_000);
+    const children = [0, 1].map(() =>
+      spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/send-in-child.ts', queued, startAt], {
+        env: process.env,
+        stdio: 'ignore',
+      }),
+    );
+    await Promise.all(children.map((child) => once(child, 'exit')));
+
+    const got = countBy(mailsWith(title));
+    expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    expect(got.size).toBe(1000);
+    expect(await sendOf(postId)).toMatchObject({ state: 'sent', recipients: 1000, sent: 1000, failed: 0 });
+  });
+
   it('unsubscribes with a POST to the List-Unsubscribe URL, with no sign-in; a GET only asks', async () => {
     const mail = inbox.find((m) => m.to === confirmed[7])!;
     const header = mail.headers.get('list-unsubscribe') ?? '';

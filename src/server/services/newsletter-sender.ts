@@ -12,28 +12,22 @@ import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_LIMITS as L } from '@/shared/limits';
 import { getPostRecord } from '../repos/posts';
 import {
-  claimRecipient,
-  emptyTally,
   getBatch,
   getContent,
   getSend,
   markInactive,
-  recipientRecords,
   saveBatch,
   saveContent,
-  setRecipient,
-  updateRecipient,
   updateSend,
   type BatchRecipient,
-  type RecipientRecord,
   type SendRecord,
   type Tally,
 } from '../repos/newsletters';
-import { allSubscribers, subscribersByIds } from '../repos/subscribers';
-import { mailConfigured, mailRatePerSecond, openMailer, type Mailer } from '../mail';
-import { personalize, renderNewsletter, type RenderedNewsletter } from './newsletter-render';
+import { allSubscribers } from '../repos/subscribers';
+import { mailConfigured, mailRatePerSecond, openMailer } from '../mail';
+import { sendBatch } from './newsletter-batch';
+import { renderNewsletter, type RenderedNewsletter } from './newsletter-render';
 import { getSettings } from './settings';
-import { listUnsubscribeHeaders, markBounced, unsubscribeLink } from './subscribers';
 
 export interface RunOptions {
   /** Called after each finished batch; a throw stops the run there, as a crash would. */
@@ -53,7 +47,6 @@ const running: Set<string> = ((globalThis as Record<symbol, unknown>)[Symbol.for
   new Set<string>()) as Set<string>;
 
 const iso = () => new Date().toISOString();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The send's answered counts from what its finished batches tallied. */
 export function withCounts(rec: SendRecord, extraRetryable = 0): SendRecord {
@@ -77,29 +70,6 @@ const add = (a: Tally, b: Tally): Tally => ({
   interrupted: a.interrupted + b.interrupted,
 });
 
-const TALLIED: Record<Exclude<RecipientRecord['state'], 'sending'>, keyof Tally> = {
-  sent: 'sent',
-  skipped: 'skipped',
-  bounced: 'bounced',
-  failed: 'retryable',
-  interrupted: 'interrupted',
-};
-
-type Failure = 'bounce' | 'temporary' | 'unreachable' | 'other';
-
-/** What an SMTP error means for the recipient (nodemailer keeps the server's code and command). */
-export function classify(err: unknown): Failure {
-  const e = err as { code?: string; responseCode?: number; command?: string };
-  const status = Number(e.responseCode) || 0;
-  if (status >= 500 && (e.command === 'RCPT TO' || e.code === 'EENVELOPE')) return 'bounce';
-  if (status === 421 || ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EAUTH'].includes(e.code ?? ''))
-    return 'unreachable';
-  if (status >= 400 && status < 500) return 'temporary';
-  return 'other';
-}
-
-const reason = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
-
 /** Runs the send unless this process already is; resolves when the run stops. */
 export async function runSend(id: string, opts: RunOptions = {}): Promise<void> {
   if (running.has(id)) return;
@@ -111,25 +81,29 @@ export async function runSend(id: string, opts: RunOptions = {}): Promise<void> 
   }
 }
 
-/** Takes the send for this run; false when another run is alive on it or it has finished. */
+const finished = (rec: SendRecord) => rec.state === 'sent' || rec.state === 'failed';
+const alive = (rec: SendRecord) =>
+  Boolean(rec.runId && rec.heartbeatAt && Date.now() - Date.parse(rec.heartbeatAt) < L.stalledAfterMs);
+
+/** Takes the send for this run; null when another run is alive on it or it has finished. */
 async function takeSend(id: string, runId: string): Promise<SendRecord | null> {
   const rec = await getSend(id);
-  if (!rec || rec.state === 'sent' || rec.state === 'failed') return null;
-  const alive = rec.runId && rec.heartbeatAt && Date.now() - Date.parse(rec.heartbeatAt) < L.stalledAfterMs;
-  if (alive) return null;
+  if (!rec || finished(rec) || alive(rec)) return null;
+  // A conditional write: of two runs taking the send at once, the second finds the first's claim alive.
   // A run id still there means the last run died rather than finishing or handing over.
-  await updateSend(id, (cur) => ({
-    ...cur!,
-    runId,
-    heartbeatAt: iso(),
-    updatedAt: iso(),
-    state: 'sending',
-    fruitless: cur!.runId ? cur!.fruitless + 1 : cur!.fruitless,
-  }));
-  // Conditional writes on the local Blobs server are not atomic: the last of two racing runs holds it.
-  await sleep(50);
-  const held = await getSend(id);
-  return held?.runId === runId ? held : null;
+  const held = await updateSend(id, (cur) =>
+    finished(cur!) || alive(cur!)
+      ? cur!
+      : {
+          ...cur!,
+          runId,
+          heartbeatAt: iso(),
+          updatedAt: iso(),
+          state: 'sending',
+          fruitless: cur!.runId ? cur!.fruitless + 1 : cur!.fruitless,
+        },
+  );
+  return held.runId === runId ? held : null;
 }
 
 async function finish(id: string, runId: string, patch: Partial<SendRecord>, extraRetryable = 0): Promise<void> {
@@ -198,7 +172,8 @@ async function run(id: string, opts: RunOptions): Promise<void> {
       const untouched = rec.pass === 1 && (rec.openedBatch ?? -1) < n;
       if (untouched) rec = await updateSend(id, (cur) => ({ ...cur!, openedBatch: n }));
       const batch = await getBatch(id, n);
-      const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, opts, untouched };
+      const backoffMs = opts.backoffMs ?? L.backoffMs;
+      const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, backoffMs, untouched };
       const { tally, unreachable } = await sendBatch(job);
       if (unreachable) {
         const after = await updateSend(id, (cur) => ({ ...cur!, done: add(cur!.done, tally) }));
@@ -228,104 +203,4 @@ async function run(id: string, opts: RunOptions): Promise<void> {
     clearInterval(beat);
     mailer.close();
   }
-}
-
-interface BatchJob {
-  id: string;
-  runId: string;
-  pass: number;
-  batch: BatchRecipient[];
-  content: RenderedNewsletter;
-  mailer: Mailer;
-  siteTitle: string;
-  opts: RunOptions;
-  /** No run has begun this batch before. */
-  untouched: boolean;
-}
-
-/** Sends one batch; answers its tally and, when the mail server went away, why. */
-async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreachable: string | null }> {
-  const { id, runId, pass, batch } = job;
-  const ids = batch.map((r) => r.id);
-  const [records, current] = await Promise.all([
-    job.untouched ? new Map<string, RecipientRecord>() : recipientRecords(id, ids),
-    subscribersByIds(ids),
-  ]);
-  const confirmed = new Set(current.filter((s) => s.status === 'confirmed').map((s) => s.id));
-  const tally = emptyTally();
-  let unreachable: string | null = null;
-  let downInARow = 0;
-  const mark = (r: BatchRecipient, state: RecipientRecord['state'], error?: string) =>
-    setRecipient(id, r.id, { state, at: iso(), runId, pass, ...(error ? { error } : {}) });
-
-  const one = async (r: BatchRecipient): Promise<void> => {
-    const prior = records.get(r.id);
-    if (prior?.state === 'sending') {
-      // A run died while this message was on its way: it may have arrived, so it is not sent again.
-      await mark(r, 'interrupted');
-      tally.interrupted++;
-      return;
-    }
-    if (prior && !(prior.state === 'failed' && prior.pass < pass)) {
-      tally[TALLIED[prior.state]]++;
-      return;
-    }
-    if (!confirmed.has(r.id)) {
-      await (prior ? mark(r, 'skipped') : claimRecipient(id, r.id, { state: 'skipped', at: iso(), runId, pass }));
-      tally.skipped++;
-      return;
-    }
-    const claim: RecipientRecord = { state: 'sending', at: iso(), runId, pass };
-    const claimed = prior
-      ? (await updateRecipient(id, r.id, (cur) => (cur?.state === 'failed' && cur.pass < pass ? claim : cur!))).runId === runId
-      : await claimRecipient(id, r.id, claim);
-    if (!claimed) {
-      tally.interrupted++;
-      return;
-    }
-    const link = await unsubscribeLink(r);
-    const mail = personalize(job.content, link);
-    const headers = await listUnsubscribeHeaders(r, link);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await job.mailer.send({
-          to: r.email,
-          siteTitle: job.siteTitle,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers,
-        });
-        downInARow = 0;
-        await mark(r, 'sent');
-        tally.sent++;
-        return;
-      } catch (err) {
-        const kind = classify(err);
-        if (kind === 'bounce') {
-          await markBounced(r.id);
-          await mark(r, 'bounced', reason(err));
-          tally.bounced++;
-          return;
-        }
-        if (kind === 'unreachable' && ++downInARow >= L.outageAfter) unreachable ??= reason(err);
-        const again = (kind === 'temporary' || kind === 'unreachable') && attempt < L.attempts && !unreachable;
-        if (!again) {
-          await mark(r, 'failed', reason(err));
-          tally.retryable++;
-          return;
-        }
-        await sleep((job.opts.backoffMs ?? L.backoffMs) * 4 ** (attempt - 1));
-      }
-    }
-  };
-
-  // One message per connection: a recipient is claimed only when a connection can take their message
-  // at once, so a crash leaves at most one message per connection whose fate is unknown.
-  let next = 0;
-  const worker = async () => {
-    while (next < batch.length && !unreachable) await one(batch[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(L.connections, batch.length) }, worker));
-  return { tally, unreachable };
 }
