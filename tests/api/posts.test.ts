@@ -39,6 +39,17 @@ describe('posts', () => {
     expect(second.author).toMatchObject({ id: 'matrix-author', name: 'Matrix Author' });
   });
 
+  it('gives ten posts with one title, created at once, ten different ids, each with its own body', async () => {
+    const title = `One title ${Date.now().toString(36)}`;
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => create({ title, content: `<p>Body ${i}</p>`, status: 'draft' })),
+    );
+    expect(new Set(made.map((p: { id: string }) => p.id)).size).toBe(10);
+    for (const [i, p] of made.entries()) {
+      const read = await (await call('GET', `/api/posts/${p.id}`, { token: w.admin })).json();
+      expect(read.data.content).toBe(`<p>Body ${i}</p>`);
+    }
+  });
   it('lists summaries with meta, filters and search, never bodies', async () => {
     const p = await create({
       title: 'Aurora borealis field notes',

@@ -70,14 +70,8 @@ export const saveSend = (s: SendRecord) => setJSON(keys.send(s.id), s);
 export const updateSend = (id: string, fn: (cur: SendRecord | null) => SendRecord) => updateJSON<SendRecord>(keys.send(id), fn);
 export const allSends = async () => getMany<SendRecord>(await listKeys(keys.sends));
 
-/**
- * Names `sendId` as the post's one send; false when the post already has one. The local Blobs
- * server's "only if new" is not atomic, so the key is read back: of two racing creators one loses.
- */
-export async function claimPostSend(postId: string, sendId: string): Promise<boolean> {
-  if (!(await createJSON(keys.byPost(postId), { sendId }))) return false;
-  return (await getJSON<{ sendId: string }>(keys.byPost(postId)))?.sendId === sendId;
-}
+/** Names `sendId` as the post's one send; false when the post already has one. */
+export const claimPostSend = (postId: string, sendId: string) => createJSON(keys.byPost(postId), { sendId });
 export const postSendId = async (postId: string) => (await getJSON<{ sendId: string }>(keys.byPost(postId)))?.sendId ?? null;
 /** A deleted post's id may be given to a new post, which may then be sent. */
 export const forgetPostSend = (postId: string) => deleteKey(keys.byPost(postId));

@@ -1,11 +1,11 @@
 /**
  * The post index: one key per post (`post-index/<shard>/<id>`) holding its summary and the words of
- * its body, so a save writes only its own keys and concurrent saves cannot lose each other's entries
- * (the local Blobs server's conditional writes are not atomic). Each of the 16 shards has a version
- * key that writers rewrite after changing an entry, and then one version key for the whole index; a
- * reader keeps the shards in memory and, when the index version changed, re-reads only a shard whose
- * version changed, and within it only the entries whose ETag changed. A request therefore reads one
- * small version key while nothing changed, not the whole index, and a save touches one shard.
+ * its body, so a save writes only its own keys and concurrent saves never contend for one key. Each
+ * of the 16 shards has a version key that writers rewrite after changing an entry, and then one
+ * version key for the whole index; a reader keeps the shards in memory and, when the index version
+ * changed, re-reads only a shard whose version changed, and within it only the entries whose ETag
+ * changed. A request therefore reads one small version key while nothing changed, not the whole
+ * index, and a save touches one shard.
  * The scheduled job stores a compacted copy of each shard that changed (`refreshIndexSnapshots`),
  * so a server that starts cold reads 16 documents and then only the entries changed since, instead
  * of every entry; saves do not pay for it, and reads never write.

@@ -33,22 +33,6 @@ import { listUnsubscribeHeaders, unsubscribeLink } from './subscribers';
 
 const iso = () => new Date().toISOString();
 
-/**
- * Claims of one post's send made in this process, one after another: the local Blobs server's
- * "only if new" is not atomic, and under `netlify dev` every function shares this process.
- */
-const claiming: Map<string, Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('inkwell.newsletter-claims')
-] ??= new Map()) as Map<string, Promise<unknown>>;
-
-function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const run = (claiming.get(key) ?? Promise.resolve()).then(fn, fn);
-  const settled = run.catch(() => undefined);
-  claiming.set(key, settled);
-  void settled.then(() => claiming.get(key) === settled && claiming.delete(key));
-  return run;
-}
-
 /** The answered fields only. */
 function toSend(r: SendRecord): NewsletterSend {
   const { id, postId, postTitle, state, recipients, sent, failed, skipped, bounced, retryable, createdAt, updatedAt } = r;
@@ -76,7 +60,7 @@ function toSend(r: SendRecord): NewsletterSend {
  */
 export async function queueNewsletter(post: { id: string; title: string }, origin: string): Promise<NewsletterSend | null> {
   const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-  if (!(await oneAtATime(post.id, () => claimPostSend(post.id, id)))) return null;
+  if (!(await claimPostSend(post.id, id))) return null;
   const at = iso();
   const rec: SendRecord = withCounts({
     id,
