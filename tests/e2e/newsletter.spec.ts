@@ -5,34 +5,16 @@
  * title and image, and its unsubscribe link (a page with a button, as link scanners must not
  * unsubscribe anyone) takes the reader off the list.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import type { CapturedMailSummary, Subscriber } from '@/shared/types';
-import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { expect as baseExpect, test } from '@playwright/test';
+import type { Subscriber } from '@/shared/types';
+import { adminSession, auth, signInTab } from './helpers/admin';
+import { CONFIRM_LINK, linkInMail, openMail, subscribeOnHome } from './helpers/newsletter';
 import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
 const IMAGE = '/images/seed/a-practical-guide-to-working-offline-first.jpg';
-
-/** Opens the Mailbox's mail to `email` whose subject matches, once it has arrived. */
-async function openMail(page: Page, session: AdminSession, email: string, subject: RegExp | string) {
-  const matches = (s: string) => (typeof subject === 'string' ? s === subject : subject.test(s));
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get('/api/mailbox?limit=100', { headers: auth(session.token) });
-        const mails = (await res.json()).data as CapturedMailSummary[];
-        return mails.some((m) => m.to.includes(email) && matches(m.subject));
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  await page.goto('/admin/mailbox');
-  const row = page.getByRole('row').filter({ hasText: email });
-  await row.getByRole('button', { name: subject }).first().click();
-  return page.getByRole('article');
-}
 
 test('subscribe, confirm from the Mailbox, publish with "Email this post", read it in the Mailbox, unsubscribe from it', async ({
   page,
@@ -44,24 +26,12 @@ test('subscribe, confirm from the Mailbox, publish with "Email this post", read 
   const session = await adminSession(request);
 
   // A reader subscribes on the home page.
-  await page.goto('/');
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
-    .first();
-  await form.scrollIntoViewIfNeeded();
-  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.locator('[data-toaster]').getByText("Thanks for subscribing! You're on the list.")).toBeVisible();
+  await subscribeOnHome(page, email);
 
   // The confirmation is in the Mailbox; its link confirms the address.
   await signInTab(page, session);
   const confirmation = await openMail(page, session, email, /^Confirm your subscription to /);
-  const confirmText = (await confirmation.locator('pre').textContent()) ?? '';
-  const confirmLink = /https?:\/\/\S+\/api\/subscribers\/confirm\?token=[\w.-]+/.exec(confirmText)?.[0];
-  expect(confirmLink, confirmText).toBeTruthy();
-  const confirmUrl = new URL(confirmLink!);
-  await page.goto(confirmUrl.pathname + confirmUrl.search);
+  await page.goto(await linkInMail(confirmation, CONFIRM_LINK));
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
 
   // The admin publishes a post with "Email this post to N confirmed subscribers".
@@ -92,9 +62,7 @@ test('subscribe, confirm from the Mailbox, publish with "Email this post", read 
     .toBe(true);
   await expect(html.getByRole('link', { name: 'View in browser' })).toBeVisible();
   await expect(letter.getByRole('region', { name: 'Headers' })).toContainText('List-Unsubscribe=One-Click');
-  const letterText = (await letter.locator('pre').textContent()) ?? '';
-  const unsubscribeLink = /https?:\/\/\S+\/api\/subscribers\/unsubscribe\?token=[\w.-]+/.exec(letterText)?.[0];
-  expect(unsubscribeLink, letterText).toBeTruthy();
+  const unsubscribePath = await linkInMail(letter, /https?:\/\/\S+\/api\/subscribers\/unsubscribe\?token=[\w.-]+/);
 
   // The Newsletters screen lists the send.
   await page.goto('/admin/newsletters');
@@ -103,8 +71,7 @@ test('subscribe, confirm from the Mailbox, publish with "Email this post", read 
   await expect(sendRow.getByText('Sent', { exact: true })).toBeVisible();
 
   // The unsubscribe link asks first; its button unsubscribes.
-  const unsubscribeUrl = new URL(unsubscribeLink!);
-  await page.goto(unsubscribeUrl.pathname + unsubscribeUrl.search);
+  await page.goto(unsubscribePath);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
   const status = async () => {
     const res = await request.get('/api/subscribers?limit=100&status=all&sort=newest', { headers: auth(session.token) });
