@@ -88,9 +88,7 @@ beforeAll(async () => {
     saved[k] = process.env[k];
     process.env[k] = v;
   }
-  setSendStarter(async (id) => {
-    runs.push(runSend(id, { backoffMs: 5, ...runOptions }));
-  });
+  setSendStarter(startHere);
   await categories.save({ id: 'news-cat', name: 'News', description: '', imageUrl: '' });
   await authors.save({ id: 'news-author', name: 'News Author', avatarUrl: '', bio: '', followers: 0 });
   admin = (await makeUser({ admin: true })).token;
@@ -109,6 +107,24 @@ afterAll(async () => {
 beforeEach(() => {
   runOptions = {};
 });
+
+/** Runs sends the API starts in this process, as the background function would. */
+const startHere = async (id: string) => {
+  runs.push(runSend(id, { backoffMs: 5, ...runOptions }));
+};
+
+/** Publishes with the newsletter and answers the queued send's id, without starting it here. */
+async function publishWithoutRunning(title: string): Promise<{ postId: string; queued: string }> {
+  let queued = '';
+  setSendStarter(async (id) => {
+    queued = id;
+  });
+  try {
+    return { postId: await publish(title), queued };
+  } finally {
+    setSendStarter(startHere);
+  }
+}
 
 /** Waits for every run the API started, including those started meanwhile. */
 async function settle(): Promise<void> {
@@ -384,18 +400,7 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
 
   it('never mails anyone twice when the sender is killed mid-batch: a message cut off on its way counts as failed', async () => {
     const title = `Killed ${uniq()}`;
-    let queued = '';
-    setSendStarter(async (id) => {
-      queued = id;
-    });
-    let postId: string;
-    try {
-      postId = await publish(title);
-    } finally {
-      setSendStarter(async (id) => {
-        runs.push(runSend(id, { backoffMs: 5, ...runOptions }));
-      });
-    }
+    const { postId, queued } = await publishWithoutRunning(title);
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/send-in-child.ts', queued], {
       env: process.env,
       stdio: 'ignore',
@@ -425,18 +430,7 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
 
   it('mails everyone once when two processes start the same send at the same moment', async () => {
     const title = `Twice started ${uniq()}`;
-    let queued = '';
-    setSendStarter(async (id) => {
-      queued = id;
-    });
-    let postId: string;
-    try {
-      postId = await publish(title);
-    } finally {
-      setSendStarter(async (id) => {
-        runs.push(runSend(id, { backoffMs: 5, ...runOptions }));
-      });
-    }
+    const { postId, queued } = await publishWithoutRunning(title);
     // Both wait for the same moment, well after their start-up, then take the send.
     const startAt = String(Date.now() + 5_000);
     const children = [0, 1].map(() =>

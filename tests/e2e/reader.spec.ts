@@ -4,6 +4,7 @@ import { adminToken } from './helpers/admin';
 import { builtPosts, newReader, signInPage, siteTitle, uniqueEmail } from './helpers/reader';
 import { backdateVerification } from './helpers/store';
 import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
+import { homeSubscribeForm } from './helpers/newsletter';
 
 const toasts = (page: Page) => page.locator('[data-toaster]');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -451,14 +452,7 @@ test.describe('a post published after the build', () => {
 test.describe('forms', () => {
   test('newsletter: subscribing twice says the second time that the email is already on the list', async ({ page, request }) => {
     const email = uniqueEmail('news');
-    await page.goto('/');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
-      .first();
-    await form.scrollIntoViewIfNeeded();
-    const input = form.getByRole('textbox', { name: 'Email address' });
-    const button = form.getByRole('button', { name: 'Subscribe' });
+    const { input, button } = await homeSubscribeForm(page);
     await input.fill(email);
     await button.click();
     await expect(button).toBeDisabled();

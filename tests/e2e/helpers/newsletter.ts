@@ -8,16 +8,22 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** The confirmation link in a subscriber's first mail. */
 export const CONFIRM_LINK = /https?:\/\/\S+\/api\/subscribers\/confirm\?token=[\w.-]+/;
 
-/** Subscribes `email` with the home page's form and waits for the thanks. */
-export async function subscribeOnHome(page: Page, email: string): Promise<void> {
+/** Opens the home page and answers its subscribe form's field and button, scrolled into view. */
+export async function homeSubscribeForm(page: Page): Promise<{ input: Locator; button: Locator }> {
   await page.goto('/');
   const form = page
     .locator('form')
     .filter({ has: page.getByRole('button', { name: 'Subscribe' }) })
     .first();
   await form.scrollIntoViewIfNeeded();
-  await form.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
+  return { input: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button', { name: 'Subscribe' }) };
+}
+
+/** Subscribes `email` with the home page's form and waits for the thanks. */
+export async function subscribeOnHome(page: Page, email: string): Promise<void> {
+  const { input, button } = await homeSubscribeForm(page);
+  await input.fill(email);
+  await button.click();
   await expect(page.locator('[data-toaster]').getByText("Thanks for subscribing! You're on the list.")).toBeVisible();
 }
 
