@@ -1,9 +1,17 @@
 /**
  * The local Blobs server (the one `netlify dev` and these tests run) keeps the service's promises
  * under concurrency, as the deployed store does: a read carries the ETag of the version read, a
- * conditional write loses no update, and a listing made while a folder is written is complete.
+ * conditional write loses no update, also between two servers over one directory, and a listing
+ * made while a folder is written is complete.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore, type Store } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
 import { describe, expect, it } from 'vitest';
 import { getJSONWithEtag, listKeys, listWithEtags, setJSON, updateJSON } from '@/server/storage/store';
 
@@ -20,10 +28,39 @@ describe('the local store under concurrency', () => {
     expect((await getJSONWithEtag(key))?.etag).not.toBe(read?.etag);
   });
 
-  it('loses none of twelve read-modify-write updates made at once', async () => {
+  it('loses none of eight read-modify-write updates made at once', async () => {
     const key = `local-store-${run}/counter`;
-    await Promise.all(Array.from({ length: 12 }, () => updateJSON<{ n: number }>(key, (c) => ({ n: (c?.n ?? 0) + 1 }))));
-    expect((await getJSONWithEtag<{ n: number }>(key))?.value.n).toBe(12);
+    await Promise.all(Array.from({ length: 8 }, () => updateJSON<{ n: number }>(key, (c) => ({ n: (c?.n ?? 0) + 1 }))));
+    expect((await getJSONWithEtag<{ n: number }>(key))?.value.n).toBe(8);
+  });
+
+  it('keeps conditional writes conditional between two server processes over one directory', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'blobs-two-'));
+    const here = new BlobsServer({ directory, token: 'local', port: 0 });
+    const child = spawn(process.execPath, ['tests/api/helpers/blobs-server-child.mjs', directory], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const ports = [(await here.start()).port, Number(String((await once(child.stdout!, 'data'))[0]).trim())];
+      const [a, b] = ports.map((port) => {
+        const url = `http://localhost:${port}`;
+        return getStore({ name: 'two', siteID: 'local', token: 'local', apiURL: url, edgeURL: url });
+      });
+      await a!.setJSON('counter', { n: 0 });
+      const increment = async (store: Store) => {
+        for (;;) {
+          const cur = (await store.getWithMetadata('counter', { type: 'json' }))!;
+          const res = await store.setJSON('counter', { n: (cur.data as { n: number }).n + 1 }, { onlyIfMatch: cur.etag! });
+          if (res.modified) return;
+        }
+      };
+      for (let round = 0; round < 4; round++) await Promise.all([a, b, a, b, a, b].map((store) => increment(store!)));
+      expect(await b!.get('counter', { type: 'json' })).toEqual({ n: 24 });
+    } finally {
+      child.kill();
+      await here.stop();
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 
   it('lists every key written before a listing, and nothing else, while the folder and the store root are written', async () => {

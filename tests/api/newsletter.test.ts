@@ -431,15 +431,17 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
   it('mails everyone once when two processes start the same send at the same moment', async () => {
     const title = `Twice started ${uniq()}`;
     const { postId, queued } = await publishWithoutRunning(title);
-    // Both wait for the same moment, well after their start-up, then take the send.
-    const startAt = String(Date.now() + 5_000);
+    // Both load first, then take the send on the same signal.
     const children = [0, 1].map(() =>
-      spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/send-in-child.ts', queued, startAt], {
+      spawn(process.execPath, ['--import', 'tsx', 'tests/api/helpers/send-in-child.ts', queued, '--on-go'], {
         env: process.env,
-        stdio: 'ignore',
+        stdio: ['pipe', 'pipe', 'ignore'],
       }),
     );
-    await Promise.all(children.map((child) => once(child, 'exit')));
+    await Promise.all(children.map((child) => once(child.stdout!, 'data')));
+    const exits = children.map((child) => once(child, 'exit'));
+    for (const child of children) child.stdin!.write('go\n');
+    expect((await Promise.all(exits)).map(([code]) => code)).toEqual([0, 0]);
 
     const got = countBy(mailsWith(title));
     expect([...got.entries()].filter(([, n]) => n !== 1)).toEqual([]);

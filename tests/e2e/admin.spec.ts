@@ -16,6 +16,7 @@ import type {
 } from '@/shared/types';
 import { toStoredSettings } from '@/shared/settings';
 import { adminToken } from './helpers/admin';
+import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 // The local functions can take many seconds on a cold start or a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -235,8 +236,8 @@ test.describe('dashboard', () => {
 test.describe('posts', () => {
   test('write, publish, update and delete a post through the editor and the list', async ({ page, request }) => {
     const settings = await getData<SiteSettings>(request, '/api/settings');
-    const [author] = await getData<Author[]>(request, '/api/authors');
-    const [category] = await getData<Category[]>(request, '/api/categories');
+    const author = SEEDED_AUTHOR;
+    const category = SEEDED_CATEGORY;
     const title = `Editor post ${unique()}`;
     await signIn(page);
     try {
@@ -252,8 +253,8 @@ test.describe('posts', () => {
 
       await page.getByLabel('Title').fill(title);
       await page.getByRole('textbox', { name: 'Post content' }).fill('Words written in the browser editor.');
-      await page.getByLabel('Author').selectOption({ label: author!.name });
-      await page.getByLabel('Category').selectOption({ label: category!.name });
+      await page.getByLabel('Author').selectOption({ label: author.name });
+      await page.getByLabel('Category').selectOption({ label: category.name });
       await page.getByLabel('Tags').fill('E2E Tag');
       await page.getByLabel('Tags').press('Enter');
       await expect(page.getByRole('list', { name: 'Selected tags' })).toContainText('E2E Tag');

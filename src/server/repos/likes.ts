@@ -102,6 +102,7 @@ async function settleCount(postId: string): Promise<void> {
     if (again === count) return;
     count = again;
   }
+  console.warn(`Like count of ${postId} still moving after 20 listings; the next like or unlike stores it again.`);
 }
 
 let merged: { parts: Map<string, number>[]; all: Map<string, number> } | null = null;

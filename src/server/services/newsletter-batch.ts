@@ -33,7 +33,7 @@ const TALLIED: Record<Exclude<RecipientRecord['state'], 'sending'>, keyof Tally>
 type Failure = 'bounce' | 'temporary' | 'unreachable' | 'other';
 
 /** What an SMTP error means for the recipient (nodemailer keeps the server's code and command). */
-export function classify(err: unknown): Failure {
+function classify(err: unknown): Failure {
   const e = err as { code?: string; responseCode?: number; command?: string };
   const status = Number(e.responseCode) || 0;
   if (status >= 500 && (e.command === 'RCPT TO' || e.code === 'EENVELOPE')) return 'bounce';

@@ -151,6 +151,9 @@ async function run(id: string, opts: RunOptions): Promise<void> {
   const { title: siteTitle } = await getSettings();
 
   let lost = false;
+  // A run that was taken over (its heartbeat went stale while it still ran) changes nothing more.
+  const ours = (change: (cur: SendRecord) => SendRecord) => (cur: SendRecord | null) =>
+    cur!.runId === runId ? change(cur!) : cur!;
   const beat = setInterval(() => {
     updateSend(id, (cur) => (cur!.runId === runId ? { ...cur!, heartbeatAt: iso() } : cur!))
       .then((cur) => {
@@ -170,27 +173,40 @@ async function run(id: string, opts: RunOptions): Promise<void> {
       }
       // A batch no run has begun has no recipient keys: reading its 1,000 absent keys would only cost time.
       const untouched = rec.pass === 1 && (rec.openedBatch ?? -1) < n;
-      if (untouched) rec = await updateSend(id, (cur) => ({ ...cur!, openedBatch: n }));
+      if (untouched)
+        rec = await updateSend(
+          id,
+          ours((cur) => ({ ...cur, openedBatch: n })),
+        );
+      if (rec.runId !== runId) return;
       const batch = await getBatch(id, n);
       const backoffMs = opts.backoffMs ?? L.backoffMs;
       const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, backoffMs, untouched };
       const { tally, unreachable } = await sendBatch(job);
       if (unreachable) {
-        const after = await updateSend(id, (cur) => ({ ...cur!, done: add(cur!.done, tally) }));
+        const after = await updateSend(
+          id,
+          ours((cur) => ({ ...cur, done: add(cur.done, tally) })),
+        );
+        if (after.runId !== runId) return;
         const t = after.done;
         const unsent = Math.max(0, after.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
         return finish(id, runId, { state: 'failed', error: `The mail server could not be reached: ${unreachable}` }, unsent);
       }
-      rec = await updateSend(id, (cur) =>
-        withCounts({
-          ...cur!,
-          done: add(cur!.done, tally),
-          nextBatch: n + 1,
-          fruitless: 0,
-          heartbeatAt: iso(),
-          updatedAt: iso(),
-        }),
+      rec = await updateSend(
+        id,
+        ours((cur) =>
+          withCounts({
+            ...cur,
+            done: add(cur.done, tally),
+            nextBatch: n + 1,
+            fruitless: 0,
+            heartbeatAt: iso(),
+            updatedAt: iso(),
+          }),
+        ),
       );
+      if (rec.runId !== runId) return;
       await opts.afterBatch?.(n);
     }
     const failedAll = rec.recipients > 0 && rec.done.sent === 0 && rec.done.skipped < rec.recipients;
