@@ -44,6 +44,9 @@ export default defineConfig({
   build: { format: 'directory' },
   vite: {
     plugins: [tailwindcss()],
+    // The local store, test builds and benchmark stores hold many thousands of files no page imports;
+    // watching them would use up the system's file watchers (and every store write would wake vite).
+    server: { watch: { ignored: ['**/.netlify/**', '**/.e2e/**', '**/.bench/**', '**/dist/**', '**/dist-*/**'] } },
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site', test: EVERY_PAGE }] } } } } },
     },
