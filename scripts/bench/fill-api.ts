@@ -1,6 +1,7 @@
 /** Fills the benchmark store: N published posts saved as the API saves them, and M likes. */
 import type { PostRecord } from '@/shared/records';
 import { writePost } from '@/server/repos/posts';
+import { refreshLikeSnapshots } from '@/server/repos/like-counts';
 import { refreshIndexSnapshots } from '@/server/repos/post-index';
 import { likeKeys } from '@/server/repos/likes';
 import { SHARDS } from '@/server/repos/shards';
@@ -31,4 +32,6 @@ export async function fillLikes(posts: PostRecord[], m: number): Promise<void> {
   await Promise.all(SHARDS.map((s) => setJSON(likeKeys.likeVersion(s), { token: `filled-${m}` })));
   await setJSON(likeKeys.likesVersion, { token: `filled-${m}` });
   await setJSON(likeKeys.countsStored, { at: new Date().toISOString() });
+  // What the scheduled job does within a minute of the likes: the copies of the counts.
+  await refreshLikeSnapshots();
 }

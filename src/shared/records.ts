@@ -49,6 +49,11 @@ export type PostIndexEntry = Omit<PostRecord, 'content' | 'history'>;
 export interface IndexedPost extends PostIndexEntry {
   words: string;
 }
+/** One shard's stored like counts by post id, with the ETag each was read at, as of a like version. */
+export interface LikeCountSnapshot {
+  token: string | null;
+  counts: Record<string, { etag: string; count: number }>;
+}
 /** A compacted copy of one index shard: entries by id with the ETag each was read at. */
 export interface PostIndexSnapshot {
   token: string | null;

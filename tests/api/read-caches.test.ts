@@ -5,13 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostRecord } from '@/shared/records';
+import type { LikeCountSnapshot, PostRecord } from '@/shared/records';
+import { forgetLikeMemory, refreshLikeSnapshots } from '@/server/repos/like-counts';
 import { likeKeys } from '@/server/repos/likes';
 import { forgetIndexMemory, indexEntryOf, indexKeys, refreshIndexSnapshots } from '@/server/repos/post-index';
 import { postKeys } from '@/server/repos/posts';
 import { shardOf } from '@/server/repos/shards';
 import { authors, categories, tags } from '@/server/repos/taxonomy';
-import { getJSON, setJSON } from '@/server/storage/store';
+import { deleteKey, getJSON, setJSON } from '@/server/storage/store';
 import { bumpVersion } from '@/server/storage/versioned-cache';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
@@ -155,5 +156,36 @@ describe('in-memory copies across server instances', () => {
     forgetIndexMemory();
     const found = (await list({ q: run, author })).data.map((p) => p.id);
     expect(found).toEqual(expect.arrayContaining([before.id, after.id]));
+  });
+
+  it('stores copies of the like counts from the scheduled job, which a cold reader reads instead of each count', async () => {
+    const post = await create(`Counted ${run}`);
+    const shard = shardOf(post.id)[0];
+    const likes = async () => (await list({ category: cat })).data.find((p) => p.id === post.id)!.likes;
+    const like = async () =>
+      expect(
+        (await call('POST', `/api/posts/${post.id}/like`, { token: (await makeUser()).token, body: { liked: true } })).status,
+      ).toBe(200);
+    await like();
+    expect(await refreshLikeSnapshots()).toBeGreaterThanOrEqual(1);
+    const copy = await getJSON<LikeCountSnapshot>(likeKeys.likeCountSnapshot(shard));
+    expect(copy!.counts[post.id]?.count).toBe(1);
+    expect(copy!.token).toBe((await getJSON<{ token: string }>(likeKeys.likeVersion(shard)))!.token);
+    expect(await refreshLikeSnapshots()).toBe(0);
+
+    // A server that starts now takes the shard's counts from the copy: without the post's own count
+    // document (taken away behind its back, versions untouched) it still answers 1.
+    forgetLikeMemory();
+    await deleteKey(likeKeys.likeCount(post.id));
+    expect(await likes()).toBe(1);
+    await setJSON(likeKeys.likeCount(post.id), { count: 1 });
+
+    // A like after the copy moves the shard's version: the copy is no longer used, the count is read.
+    await like();
+    expect(await likes()).toBe(2);
+    forgetLikeMemory();
+    expect(await likes()).toBe(2);
+    expect(await refreshLikeSnapshots()).toBeGreaterThanOrEqual(1);
+    expect((await getJSON<LikeCountSnapshot>(likeKeys.likeCountSnapshot(shard)))!.counts[post.id]?.count).toBe(2);
   });
 });

@@ -2,12 +2,8 @@
  * Likes: one key per (post, user) under the post's own sharded prefix, so counts are derived from
  * those keys and therefore exact under concurrency. Each like or unlike then stores the post's count
  * (`likeCount` document; a post without one has no likes), then rewrites its shard's version and
- * then one version key for all likes. A server keeps what it has read in memory until the version
- * of all likes changes: the counts, and per shard which posts have a count at all (one listing of
- * the shard's count keys, redone only when that shard's version changed). A page of posts therefore
- * reads that one key, and then one small document per liked post not already held; a post that was
- * never liked costs no read. Counts of whole shards (for ordering by likes) are kept in memory
- * until the shard's version key changes.
+ * then one version key for all likes, which readers of counts check (`like-counts.ts`). Counts of
+ * whole shards (for ordering by likes) are kept in memory until the shard's version key changes.
  */
 import { createJSON, deleteKey, getJSON, listKeys, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
@@ -27,6 +23,10 @@ export const likeKeys = {
   /** The post's count as its last writer settled it (see `settleCount`). */
   likeCount: (postId: string) => `like-count/${shardOf(postId).join('/')}/${postId}`,
   likeCountShard: (shard: string) => `like-count/${shard}/`,
+  /** A copy of the shard's stored counts as of its like version, kept by the scheduled job. */
+  likeCountSnapshot: (shard: string) => `like-count-snapshot/${shard}`,
+  /** The version that copy was taken at, small, so readers and the job read the copy only when it is current. */
+  likeCountSnapshotToken: (shard: string) => `like-count-snapshot-token/${shard}`,
   /** Present once every liked post has a stored count (see `storeMissingCounts`). */
   countsStored: 'like-counts-stored',
 };
@@ -40,52 +40,6 @@ const perShard = versionedCache<Map<string, number>>(likeKeys.likeVersion, async
   }
   return counts;
 });
-
-/** Posts of the shard with a stored count, from the keys alone: any other post has no likes. */
-const countedPosts = versionedCache<Set<string>>(likeKeys.likeVersion, async (shard) => {
-  // like-count/<shard>/<shard2>/<postId>
-  return new Set((await listKeys(likeKeys.likeCountShard(shard))).map((key) => key.split('/').slice(3).join('/')));
-});
-
-/** What was read while the likes version was `token`; each part is at least as new as that version. */
-interface Held {
-  token: string | null;
-  counts: Map<string, Promise<number>>;
-  counted: Map<string, Promise<Set<string>>>;
-}
-let held: Held | null = null;
-
-/** `read(key)` once per held copy, shared by concurrent requests; a failed read is not kept. */
-function once<T>(memo: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
-  let pending = memo.get(key);
-  if (!pending) {
-    const p = read();
-    memo.set(key, p);
-    p.catch(() => memo.get(key) === p && memo.delete(key));
-    pending = p;
-  }
-  return pending;
-}
-
-/**
- * Like counts of the given posts: one read of the likes version, then, for what this server does
- * not hold for that version, the shard's count keys and one read per liked post.
- */
-export async function likeCounts(postIds: string[]): Promise<Map<string, number>> {
-  // Read first, so what is kept under this token is never older than it.
-  const token = (await getJSON<{ token: string }>(likeKeys.likesVersion))?.token ?? null;
-  if (!held || held.token !== token) held = { token, counts: new Map(), counted: new Map() };
-  const { counts, counted } = held;
-  const count = (id: string) =>
-    once(counts, id, async () => {
-      const shard = shardOf(id)[0];
-      if (!(await once(counted, shard, () => countedPosts.get(shard))).has(id)) return 0;
-      return (await getJSON<{ count: number }>(likeKeys.likeCount(id)))?.count ?? 0;
-    });
-  return new Map(await Promise.all(postIds.map(async (id) => [id, await count(id)] as const)));
-}
-
-export const likeCount = async (postId: string): Promise<number> => (await likeCounts([postId])).get(postId) ?? 0;
 
 /**
  * Stores the post's count from a listing taken after this writer's change, then lists again and

@@ -1,13 +1,16 @@
 /**
- * What a server that starts cold reads first: compacted copies of the post index, refreshed by the
- * scheduled job so that saves do not pay for them. A failure is logged: the copies only save reads.
+ * What a server that starts cold reads first: compacted copies of the post index and of the like
+ * counts, refreshed by the scheduled job so that saves and likes do not pay for them. A failure is
+ * logged: the copies only save reads.
  */
+import { refreshLikeSnapshots } from '../repos/like-counts';
 import { refreshIndexSnapshots } from '../repos/post-index';
 
 export async function refreshColdStartCopies(): Promise<void> {
   try {
     await refreshIndexSnapshots();
+    await refreshLikeSnapshots();
   } catch (err) {
-    console.error('Could not store the post index copies for cold starts', err);
+    console.error('Could not store the copies of the post index and like counts for cold starts', err);
   }
 }

@@ -8,7 +8,7 @@ import type { IndexedPost } from '@/shared/records';
 import type { Post, PostSummary, SiteSettings } from '@/shared/types';
 import { asOfNow, now } from '../clock';
 import { commentsOfPost } from '../repos/comments';
-import { likeCount, likeCounts } from '../repos/likes';
+import { likeCount, likeCounts } from '../repos/like-counts';
 import { readOrderedPosts } from '../repos/post-order';
 import { getPostRecord } from '../repos/posts';
 import { readStoredSettings } from '../repos/settings';
