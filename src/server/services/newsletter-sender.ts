@@ -21,11 +21,11 @@ import {
   updateSend,
   type BatchRecipient,
   type SendRecord,
-  type Tally,
 } from '../repos/newsletters';
 import { allSubscribers } from '../repos/subscribers';
 import { mailConfigured, mailRatePerSecond, openMailer } from '../mail';
 import { sendBatch } from './newsletter-batch';
+import { addTally, unsentOf, withCounts } from './newsletter-tally';
 import { renderNewsletter, type RenderedNewsletter } from './newsletter-render';
 import { getSettings } from './settings';
 
@@ -47,28 +47,6 @@ const running: Set<string> = ((globalThis as Record<symbol, unknown>)[Symbol.for
   new Set<string>()) as Set<string>;
 
 const iso = () => new Date().toISOString();
-
-/** The send's answered counts from what its finished batches tallied. */
-export function withCounts(rec: SendRecord, extraRetryable = 0): SendRecord {
-  const t = rec.done;
-  const retryable = t.retryable + extraRetryable;
-  return {
-    ...rec,
-    sent: t.sent,
-    skipped: t.skipped,
-    bounced: t.bounced,
-    retryable,
-    failed: t.bounced + t.interrupted + retryable,
-  };
-}
-
-const add = (a: Tally, b: Tally): Tally => ({
-  sent: a.sent + b.sent,
-  skipped: a.skipped + b.skipped,
-  bounced: a.bounced + b.bounced,
-  retryable: a.retryable + b.retryable,
-  interrupted: a.interrupted + b.interrupted,
-});
 
 /** Runs the send unless this process already is; resolves when the run stops. */
 export async function runSend(id: string, opts: RunOptions = {}): Promise<void> {
@@ -136,8 +114,7 @@ async function run(id: string, opts: RunOptions): Promise<void> {
   if (!rec) return;
   if (!mailConfigured()) return finish(id, runId, { state: 'failed', error: 'No mail service is configured (SMTP_URL).' });
   if (rec.fruitless >= L.deathsBeforeFailing) {
-    const t = rec.done;
-    const unsent = Math.max(0, rec.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
+    const unsent = unsentOf(rec);
     const error = `The send stopped ${rec.fruitless} times without finishing a batch.`;
     return finish(id, runId, { state: 'failed', error }, unsent);
   }
@@ -186,19 +163,18 @@ async function run(id: string, opts: RunOptions): Promise<void> {
       if (unreachable) {
         const after = await updateSend(
           id,
-          ours((cur) => ({ ...cur, done: add(cur.done, tally) })),
+          ours((cur) => ({ ...cur, done: addTally(cur.done, tally) })),
         );
         if (after.runId !== runId) return;
-        const t = after.done;
-        const unsent = Math.max(0, after.recipients - (t.sent + t.skipped + t.bounced + t.retryable + t.interrupted));
-        return finish(id, runId, { state: 'failed', error: `The mail server could not be reached: ${unreachable}` }, unsent);
+        const error = `The mail server could not be reached: ${unreachable}`;
+        return finish(id, runId, { state: 'failed', error }, unsentOf(after));
       }
       rec = await updateSend(
         id,
         ours((cur) =>
           withCounts({
             ...cur,
-            done: add(cur.done, tally),
+            done: addTally(cur.done, tally),
             nextBatch: n + 1,
             fruitless: 0,
             heartbeatAt: iso(),

@@ -27,7 +27,7 @@ import { getPostRecord } from '../repos/posts';
 import { subscriberId } from '../repos/subscribers';
 import { startSend } from './newsletter-dispatch';
 import { personalize, renderNewsletter } from './newsletter-render';
-import { withCounts } from './newsletter-sender';
+import { withCounts } from './newsletter-tally';
 import { getSettings } from './settings';
 import { listUnsubscribeHeaders, unsubscribeLink } from './subscribers';
 
