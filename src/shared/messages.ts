@@ -115,6 +115,7 @@ export const VALIDATION = {
   imagePromptMissing: 'Please enter a prompt for the image.',
   timeZone: 'Choose a time zone from the list.',
   scheduleInFuture: 'Choose a date and time in the future to schedule this post.',
+  roleAdminDisagree: 'isAdmin and role ask for different roles: isAdmin true goes only with role administrator.',
   selectionMissing: 'Please select text first.',
   selectionTooShort: `Please select at least ${AI_LIMITS.textToolMin} characters of text.`,
 } as const;

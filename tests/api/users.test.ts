@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { app as handler } from '../../netlify/functions/users';
 import { findUserByEmail, getUser } from '@/server/repos/users';
+import { roleOf } from '@/shared/roles';
+import type { User } from '@/shared/types';
+import { call as dispatch } from './helpers/dispatch';
+import { storeFingerprint } from './helpers/fingerprint';
 import { makeUser } from './helpers/users';
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
@@ -14,6 +18,9 @@ const call = (method: string, path: string, token?: string, body?: unknown) =>
       body: body ? JSON.stringify(body) : undefined,
     }),
   );
+
+/** A user as the API answers it (with `role`): the object the Is Admin switch sends back. */
+const answered = async (token: string): Promise<User> => (await (await dispatch('GET', '/api/auth/me', { token })).json()).data;
 
 describe('users administration', () => {
   it('lists users page by page without password hashes or verification data', async () => {
@@ -94,6 +101,60 @@ describe('users administration', () => {
     // Renaming yourself is fine.
     const renamed = await call('PUT', `/api/users/${admin.user.id}`, admin.token, { name: 'New Name', isAdmin: true });
     expect((await renamed.json()).data).toMatchObject({ name: 'New Name', isAdmin: true });
+  });
+
+  it('takes the whole user object the API answered: the field that differs from the stored user is the change', async () => {
+    const admin = await makeUser({ role: 'administrator' });
+    const reader = await makeUser();
+    const asReader = await answered(reader.token);
+    expect(asReader).toMatchObject({ role: 'reader', isAdmin: false });
+
+    // Promote: isAdmin flipped, role still "reader".
+    const promoted = await call('PUT', `/api/users/${reader.user.id}`, admin.token, { ...asReader, isAdmin: true });
+    expect(promoted.status).toBe(200);
+    const asAdmin: User = (await promoted.json()).data;
+    expect(asAdmin).toMatchObject({ role: 'administrator', isAdmin: true });
+    expect(roleOf((await getUser(reader.user.id))!)).toBe('administrator');
+    expect((await call('GET', '/api/users', reader.token)).status).toBe(200);
+
+    // Demote: isAdmin flipped back, role still "administrator"; the old token no longer opens admin routes.
+    const demoted = await call('PUT', `/api/users/${reader.user.id}`, admin.token, { ...asAdmin, isAdmin: false });
+    expect(demoted.status).toBe(200);
+    expect((await demoted.json()).data).toMatchObject({ role: 'reader', isAdmin: false });
+    expect(roleOf((await getUser(reader.user.id))!)).toBe('reader');
+    expect((await call('GET', '/api/users', reader.token)).status).toBe(403);
+
+    // Both changed and agreeing: an administrator becomes an editor.
+    const other = await makeUser({ role: 'administrator' });
+    const toEditor = await call('PUT', `/api/users/${other.user.id}`, admin.token, {
+      ...(await answered(other.token)),
+      isAdmin: false,
+      role: 'editor',
+    });
+    expect(toEditor.status).toBe(200);
+    expect((await toEditor.json()).data).toMatchObject({ role: 'editor', isAdmin: false });
+
+    // Both changed and disagreeing: 400 naming both fields, nothing written.
+    const before = await storeFingerprint();
+    const clash = await call('PUT', `/api/users/${reader.user.id}`, admin.token, { ...asReader, isAdmin: true, role: 'editor' });
+    expect(clash.status).toBe(400);
+    const err = await clash.json();
+    expect(err.code).toBe('VALIDATION_FAILED');
+    expect(err.errors.map((e: { field: string }) => e.field)).toEqual(['isAdmin', 'role']);
+    expect(await storeFingerprint()).toBe(before);
+  });
+
+  it('refuses an administrator demoting themself with the whole user object, changing nothing', async () => {
+    const admin = await makeUser({ role: 'administrator' });
+    const self = await answered(admin.token);
+    const before = await storeFingerprint();
+    const res = await call('PUT', `/api/users/${admin.user.id}`, admin.token, { ...self, name: 'Renamed', isAdmin: false });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'You cannot change your own admin status.', code: 'CANNOT_CHANGE_OWN_ADMIN' });
+    expect(await storeFingerprint()).toBe(before);
+    expect(await getUser(admin.user.id)).toMatchObject({ role: 'administrator', isAdmin: true, name: admin.user.name });
+    // The same object sent back unchanged is no change of role.
+    expect((await call('PUT', `/api/users/${admin.user.id}`, admin.token, self)).status).toBe(200);
   });
 
   it('refuses to delete yourself; deleting another removes the account and its email', async () => {

@@ -3,11 +3,11 @@
  * touches the owner; an editor gives and takes only the contributor and author roles.
  */
 import { slugify } from '@/lib/slug';
-import { MESSAGES } from '@/shared/messages';
+import { MESSAGES, VALIDATION } from '@/shared/messages';
 import type { UserRecord } from '@/shared/records';
 import { assignableRoles, isStaff, roleOf, type Role } from '@/shared/roles';
 import type { ListQuery, User, UserUpdate } from '@/shared/types';
-import { Forbidden, NotFound } from '../errors';
+import { BadRequest, Forbidden, NotFound } from '../errors';
 import { authors } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
@@ -22,17 +22,29 @@ export async function listUsersPage(q: ListQuery): Promise<{ items: User[]; tota
   return { items: all.slice(q.offset, q.offset + q.limit).map(toPublicUser), total: all.length };
 }
 
-/** The role asked for: `role`, or the spec's isAdmin switch (on: administrator; off: reader). */
-function requestedRole(input: UserUpdate, current: Role): Role | undefined {
-  if (input.role) return input.role;
-  if (input.isAdmin === undefined) return undefined;
-  if (input.isAdmin) return 'administrator';
-  return current === 'administrator' ? 'reader' : current;
+/**
+ * The role a change asks for. Clients send one field, or the whole user back with one field
+ * changed (the spec's Is Admin switch), so only a field that differs from the stored user counts:
+ * `isAdmin` true makes an administrator and false a reader; `role` is taken as given. When both
+ * differ they must name the same role. `bySwitch`: the change came through `isAdmin`.
+ */
+function requestedRole(input: UserUpdate, from: Role): { role: Role; bySwitch: boolean } | undefined {
+  const switched = input.isAdmin !== undefined && input.isAdmin !== (from === 'administrator');
+  const picked = input.role !== undefined && input.role !== from ? input.role : undefined;
+  if (switched && picked && input.isAdmin !== (picked === 'administrator')) {
+    const msg = VALIDATION.roleAdminDisagree;
+    throw BadRequest(msg, [
+      { field: 'isAdmin', msg },
+      { field: 'role', msg },
+    ]);
+  }
+  if (picked) return { role: picked, bySwitch: switched };
+  if (switched) return { role: input.isAdmin ? 'administrator' : 'reader', bySwitch: true };
+  return undefined;
 }
 
 function checkRoleChange(actor: UserRecord, target: UserRecord, next: Role, bySwitch: boolean): void {
   const from = roleOf(target);
-  if (next === from) return;
   if (target.id === actor.id) {
     if (bySwitch) throw Forbidden(MESSAGES.cannotChangeOwnAdmin, 'CANNOT_CHANGE_OWN_ADMIN');
     throw Forbidden(MESSAGES.cannotChangeOwnRole, 'CANNOT_CHANGE_OWN_ROLE');
@@ -62,8 +74,9 @@ export async function changeUser(actor: UserRecord, id: string, input: UserUpdat
   // Renaming someone is an administrator's; an editor only moves writers between roles.
   const renames = input.name !== undefined && input.name !== target.name;
   if (renames && actorRole !== 'administrator' && actor.id !== id) throw Forbidden();
-  const role = requestedRole(input, roleOf(target));
-  if (role !== undefined) checkRoleChange(actor, target, role, input.role === undefined);
+  const change = requestedRole(input, roleOf(target));
+  if (change) checkRoleChange(actor, target, change.role, change.bySwitch);
+  const role = change?.role;
   const authorId = role && isStaff(role) ? await linkAuthorProfile(target) : undefined;
   const saved = await updateUser(id, (u) => {
     if (!u) throw NotFound('User');
