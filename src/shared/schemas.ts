@@ -40,6 +40,16 @@ export const email = z
   .max(LIMITS.email)
   .email(VALIDATION.invalidEmail);
 
+/**
+ * A moment with its zone (`Z` or `±hh:mm`). The API stores and answers UTC, in the form its own
+ * stamps take (`toISOString`), so a time sent with an offset is normalised here, on the way in.
+ * The format check admits only real calendar dates, so the conversion cannot fail.
+ */
+export const utcDateTime = z
+  .string()
+  .datetime({ offset: true })
+  .transform((v) => new Date(v).toISOString());
+
 export const registerInput = z.object({
   name: required(LIMITS.name, 'Name'),
   email,
@@ -90,7 +100,7 @@ export const postInput = z.object({
   status: z.enum(POST_STATUSES).default('draft'),
   /** A draft's writer asks an editor to review it. */
   reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
-  publishedDate: z.string().datetime({ offset: true }).optional(),
+  publishedDate: utcDateTime.optional(),
   /**
    * Email the post to the confirmed subscribers when it is published (now, or by the publishing job
    * when scheduled); administrators only. Absent: a scheduled post keeps what it was set to.
@@ -213,7 +223,7 @@ export const postListQuery = listQuery.extend({
   q: z.string().max(200).optional(),
   sort: z.enum(['newest', 'likes']).default('newest'),
   /** Only posts saved at or after this moment (readers' search asks for what the last build missed). */
-  since: z.string().datetime({ offset: true }).optional(),
+  since: utcDateTime.optional(),
 });
 
 /** Order of the moderation lists by date (comments, messages); subscribers may also go by email. */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getPostRecord } from '@/server/repos/posts';
 import { call } from './helpers/dispatch';
 import { makeWorld, type World } from './helpers/route-fixtures';
 import { makeUser } from './helpers/users';
@@ -86,6 +87,26 @@ describe('posts', () => {
     expect(updated.history[0].content).toBe('<p>first</p>');
     expect(new Date(updated.publishedDate).getTime()).toBeGreaterThanOrEqual(new Date(draft.publishedDate).getTime());
     expect(updated.status).toBe('published');
+  });
+
+  it('stores and answers a date sent with an offset in UTC, on create and on update', async () => {
+    const title = `Offset ${Date.now().toString(36)}`;
+    const post = await create({ title, content: '<p>x</p>', status: 'published', publishedDate: '2026-11-28T03:13:29+05:30' });
+    const utc = '2026-11-27T21:43:29.000Z';
+    expect(post.publishedDate).toBe(utc);
+    expect((await getPostRecord(post.id))!.publishedDate).toBe(utc);
+    expect((await (await call('GET', `/api/posts/${post.id}`)).json()).data.publishedDate).toBe(utc);
+    const listed = (await (await call('GET', `/api/posts?q=${encodeURIComponent(title)}`)).json()).data;
+    expect(listed.map((p: { publishedDate: string }) => p.publishedDate)).toEqual([utc]);
+
+    // Scheduling takes a date the same way.
+    const res = await call('PUT', `/api/posts/${post.id}`, {
+      token: w.admin,
+      body: { ...base, title, content: '<p>x</p>', status: 'scheduled', publishedDate: '2099-06-01T09:30:00-04:00' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.publishedDate).toBe('2099-06-01T13:30:00.000Z');
+    expect((await getPostRecord(post.id))!.publishedDate).toBe('2099-06-01T13:30:00.000Z');
   });
 
   it('refuses unknown references and unknown posts', async () => {
