@@ -5,27 +5,29 @@
 import { schedule, type HandlerEvent } from '@netlify/functions';
 import { connectBlobs } from '@/server/storage/context';
 import { requestRebuild } from '@/server/build-hook';
-import { purgeChangedPages } from '@/server/page-cache';
+import { markChangedPages } from '@/server/page-cache';
 import { livePages } from '@/server/http/rebuild';
 import { publishDuePosts } from '@/server/services/scheduler';
 import { queueScheduledNewsletters, resumeStalledSends } from '@/server/services/newsletters';
 import { resumeStalledImports } from '@/server/services/imports';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
+import { pruneShownChanges } from '@/server/services/page-freshness';
 import { siteUrl } from '@/server/mail';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
- * posts it published, starts again any newsletter send that stalled, and refreshes the copies of the
- * post index that servers starting cold read. `origin` is where the
+ * posts it published, starts again any newsletter send that stalled, refreshes the copies of the
+ * post index that servers starting cold read, and forgets changes the live build already shows. `origin` is where the
  * site's background function is reached.
  */
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
   const reason = livePages(changes);
-  if (reason) await Promise.all([requestRebuild(reason), purgeChangedPages(changes)]);
+  if (reason) await Promise.all([requestRebuild(reason), markChangedPages(changes)]);
   await queueScheduledNewsletters(data, origin);
   await resumeStalledSends(origin);
   await refreshColdStartCopies();
+  await pruneShownChanges().catch((err) => console.error('Could not prune the changed-pages record', err));
   return data;
 }
 

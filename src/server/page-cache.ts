@@ -1,11 +1,14 @@
 /**
- * Posts' pages and the later pages of lists are rendered on request and kept in Netlify's durable
- * CDN cache under cache tags; a change purges the tags of the pages that showed it, so readers get
- * the new version at once.
+ * Readers' pages that a change makes stale. Pages rendered on request (posts the build did not write,
+ * later pages of lists) are kept in Netlify's durable CDN cache under cache tags, and a change purges
+ * the tags of the pages that showed it. Posts' prebuilt pages cannot change before the next deploy,
+ * so a change is also recorded (repos/page-changes.ts): the edge function then sends those posts to
+ * the renderer instead of the static file.
  * Outside Netlify nothing is cached, and there is nothing to purge.
  */
 import { purgeCache } from '@netlify/functions';
 import type { Change } from './changes';
+import { recordPageChanges, type PageChangeTarget } from './repos/page-changes';
 
 /** Every post page carries both: its own tag, and the one a site-wide change purges. */
 export const postPageTag = (id: string) => `post-${id}`;
@@ -38,4 +41,28 @@ export async function purgeChangedPages(changes: readonly Change[]): Promise<voi
   } catch (err) {
     console.error('Cache purge failed', err);
   }
+}
+
+/** The post pages a change makes stale: the post's own, or every one for a change shown on all of them. */
+export function pageChangeTargets(changes: readonly Change[]): PageChangeTarget[] {
+  const targets: PageChangeTarget[] = [];
+  let all = false;
+  for (const c of changes) {
+    if (!c.live) continue;
+    if (c.entity === 'post') targets.push({ post: c.id });
+    else if (c.entity === 'settings' || c.entity === 'category' || c.entity === 'author') all = true;
+  }
+  return all ? ['all', ...targets] : targets;
+}
+
+/**
+ * After a write that changed readers' pages: records which post pages are stale and purges the cached
+ * copies. Never fails the write: an error is logged (a purge missed expires within 5 minutes).
+ */
+export async function markChangedPages(changes: readonly Change[], at = Date.now()): Promise<void> {
+  const targets = pageChangeTargets(changes);
+  await Promise.all([
+    targets.length ? recordPageChanges(at, targets).catch((err) => console.error('Could not record changed pages', err)) : null,
+    purgeChangedPages(changes),
+  ]);
 }

@@ -27,7 +27,7 @@ it('builds an empty store in the production context without writing demo content
   const home = await readFile(join(out, 'index.html'), 'utf8');
   expect(home).toContain('<title>');
   expect(home.trimEnd()).toMatch(/<\/html>$/);
-  // Posts' pages are not prebuilt (the seed's would be there otherwise): the post-page function's bundle serves them.
+  // No posts, so no post pages; the post-page function's bundle is there for posts published later.
   await expect(readdir(join(out, 'post'))).rejects.toThrow();
   expect((await stat(join(`${out}-render`, 'entry.mjs'))).isFile()).toBe(true);
   expect((await stat(join(out, 'admin', 'index.html'))).isFile()).toBe(true);

@@ -86,6 +86,63 @@ describe('netlify serve (production context)', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(html).toContain('<meta property="og:title"');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    // The build's file, not the renderer's answer (which says when it was rendered).
+    expect(page.headers.get('x-rendered-at')).toBeNull();
+  });
+
+  it('serves an edit of a prebuilt post, and a 404 with noindex for one unpublished, within 60 s', async () => {
+    const login = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+    const [edited, unpublished] = (await json('/api/posts?limit=2')).body.data as { id: string }[];
+    type Full = { id: string; title: string; content: string; category: { id: string }; tags: { id: string }[] };
+    const full = async (id: string) => (await json(`/api/posts/${id}`, { headers: auth })).body.data as Full;
+    const save = (p: Full, change: Record<string, unknown>) =>
+      json(`/api/posts/${p.id}`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ ...p, categoryId: p.category.id, tagIds: p.tags.map((t) => t.id), ...change }),
+      });
+    const a = await full(edited!.id);
+    const b = await full(unpublished!.id);
+    for (const p of [a, b]) expect((await fetch(`${base}/post/${p.id}`)).headers.get('x-rendered-at')).toBeNull();
+    /** Asks every second until `done` holds, and answers how long that took. */
+    const within60s = async (path: string, done: (res: Response, html: string) => boolean) => {
+      const start = Date.now();
+      while (Date.now() - start < 60_000) {
+        const res = await fetch(base + path);
+        if (done(res, await res.text())) return Date.now() - start;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      throw new Error(`${path} did not change within 60 s`);
+    };
+    const title = `Edited after the build ${Date.now()}`;
+    try {
+      expect((await save(a, { title, content: '<p>A body written after the build.</p>' })).res.status).toBe(200);
+      await within60s(
+        `/post/${a.id}`,
+        (res, html) => res.status === 200 && html.includes(`<h1`) && html.includes(`${title}</h1>`),
+      );
+      const page = await fetch(`${base}/post/${a.id}`);
+      const html = await page.text();
+      expect(html).toMatch(new RegExp(`<title>${title}( \\| [^<]*)?</title>`));
+      expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title}( \\| [^"]*)?">`));
+      expect(html).toContain('<p>A body written after the build.</p>');
+      expect(page.headers.get('x-rendered-at')).not.toBeNull();
+
+      expect((await save(b, { status: 'draft' })).res.status).toBe(200);
+      await within60s(`/post/${b.id}`, (res) => res.status === 404);
+      const gone = await fetch(`${base}/post/${b.id}`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toMatch(/<meta name="robots" content="noindex/);
+    } finally {
+      // The seeded posts other suites read stay as they were.
+      await save(a, {});
+      await save(b, {});
+    }
   });
 
   it('serves a post created after the build from the post-page function, complete and tagged for the CDN', async () => {

@@ -10,7 +10,7 @@ import { isRecordId } from '@/shared/ids';
 import { can, isStaff, roleOf, type Capability } from '@/shared/roles';
 import type { UserRecord } from '@/shared/records';
 import { requestRebuild } from '../build-hook';
-import { purgeChangedPages } from '../page-cache';
+import { markChangedPages } from '../page-cache';
 import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
 import { getUser } from '../repos/users';
@@ -184,7 +184,7 @@ export function serve(routes: Route[]) {
     const reason = policy.rebuild && res.status >= 200 && res.status < 300 ? policy.rebuild(changesOf(res)) : null;
     if (reason) {
       // The write is done: a rebuild that cannot be asked for is logged, never turned into an error.
-      const rebuild = Promise.all([requestRebuild(reason), purgeChangedPages(changesOf(res))]).catch((e) => console.error(e));
+      const rebuild = Promise.all([requestRebuild(reason), markChangedPages(changesOf(res))]).catch((e) => console.error(e));
       // Outside Netlify (tests, classic functions) there is no waitUntil: finish before answering.
       if (context?.waitUntil) context.waitUntil(rebuild);
       else pending.push(rebuild);

@@ -35,6 +35,8 @@ function liveHeaders(status: number, tags: string[]): Headers {
     'netlify-cdn-cache-control':
       status === 200 ? 'public, durable, s-maxage=300, stale-while-revalidate=604800' : 'public, durable, s-maxage=60',
     'netlify-cache-tag': tags.join(','),
+    // Tells a rendered page from a prebuilt file (which has no such header), and when it was made.
+    'x-rendered-at': new Date().toISOString(),
   });
 }
 

@@ -121,6 +121,10 @@ export async function deleteIndexEntry(id: string): Promise<void> {
   await bumpIndexVersions(shard);
 }
 
+/** The version of the whole index now: any save changes it; null for a store written before there was one. */
+export const readIndexToken = async (): Promise<string | null> =>
+  (await getJSON<{ token: string }>(indexKeys.postIndexAllVersion))?.token ?? null;
+
 interface Assembled {
   token: string;
   shards: Shard[];
@@ -134,7 +138,7 @@ const assembling = new Map<string, Promise<Shard[]>>();
  * it says. A store without an index version (written before there was one) is checked shard by shard.
  */
 export async function readIndexShards(): Promise<Shard[]> {
-  const token = (await getJSON<{ token: string }>(indexKeys.postIndexAllVersion))?.token ?? null;
+  const token = await readIndexToken();
   if (token === null) return Promise.all(SHARDS.map(shards.get));
   if (assembled?.token === token) return assembled.shards;
   let pending = assembling.get(token);
@@ -149,6 +153,9 @@ export async function readIndexShards(): Promise<Shard[]> {
   }
   return pending;
 }
+
+/** True once this server holds the index in memory; from then on keeping it current costs little. */
+export const indexInMemory = (): boolean => assembled !== null;
 
 /** Every post's index entry, current as of this call. */
 export async function readIndexedPosts(): Promise<IndexedPost[]> {

@@ -11,3 +11,13 @@ export interface BuildStatus {
   lastRequestedAt: string | null;
   configured: boolean;
 }
+
+/** Posts whose prebuilt page is older than their last change (`GET /api/page-changes`). */
+export interface PageChanges {
+  /** When the deployed build read the store; null when nothing is prebuilt (`npm run dev`). */
+  builtAt: string | null;
+  /** A change shown on every post page came later: no prebuilt post page is current. */
+  all: boolean;
+  /** Posts changed since the build. */
+  posts: string[];
+}
