@@ -1,12 +1,14 @@
 /**
  * `npm run dev`: starts the local mail catcher when no SMTP_URL is set (scripts/local-mail.mjs),
  * then `netlify dev` in front of scripts/dev.mjs, with the functions sending mail to the catcher.
- * Extra arguments go to `netlify dev`.
+ * Extra arguments go to `netlify dev` (`--port` for another port than 8888); ASTRO_PORT moves astro dev
+ * off 4321.
  */
 import { spawn } from 'node:child_process';
 import { netlifyDevEnv, startLocalMail } from './local-mail.mjs';
 
 const mail = await startLocalMail();
+const astroPort = process.env.ASTRO_PORT || '4321';
 const dev = spawn(
   'netlify',
   [
@@ -17,7 +19,7 @@ const dev = spawn(
     '--command',
     'node scripts/dev.mjs',
     '--target-port',
-    '4321',
+    astroPort,
     ...process.argv.slice(2),
   ],
   // With no built `dist` to look in, netlify dev asks astro dev whether it has a page for a path
@@ -27,7 +29,7 @@ const dev = spawn(
   {
     stdio: 'inherit',
     env: netlifyDevEnv(
-      { NETLIFY_DEV_SERVER_CHECK_SSG_ENDPOINTS: '1', LIVE_RENDER_ORIGIN: 'http://localhost:4321', ...process.env },
+      { NETLIFY_DEV_SERVER_CHECK_SSG_ENDPOINTS: '1', LIVE_RENDER_ORIGIN: `http://localhost:${astroPort}`, ...process.env },
       mail,
     ),
   },
