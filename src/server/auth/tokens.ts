@@ -2,6 +2,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { claimJwtSecret } from '../repos/meta';
+import { missingSetting, requiresProductionSettings } from '../config';
 
 const TTL = process.env.JWT_TTL || '7d';
 let cached: Uint8Array | null = null;
@@ -10,8 +11,10 @@ let cached: Uint8Array | null = null;
 export async function secret(): Promise<Uint8Array> {
   if (cached) return cached;
   const fromEnv = process.env.JWT_SECRET;
-  if (fromEnv) return (cached = new TextEncoder().encode(fromEnv));
-  if (process.env.CONTEXT === 'production') throw new Error('JWT_SECRET must be set in production');
+  if (fromEnv?.trim()) return (cached = new TextEncoder().encode(fromEnv));
+  // Deployed, the secret is configuration: never made up and kept in the store beside the accounts it guards.
+  if (requiresProductionSettings())
+    throw missingSetting(['JWT_SECRET'], 'It signs sessions and the links in mail: 32 or more random characters.');
   // Whichever server created it first, every server reads the same secret back.
   const stored = await claimJwtSecret(randomBytes(48).toString('base64url'));
   if (!stored) throw new Error('The JWT secret could not be read back from the store');
@@ -29,8 +32,10 @@ export async function signToken(userId: string): Promise<string> {
 
 /** The user id of a valid session token, else null (bad signature, alg none, expired, malformed, a link token). */
 export async function verifyToken(token: string): Promise<string | null> {
+  // Outside the try: a secret the server lacks is its own fault (503), not a bad token (401).
+  const key = await secret();
   try {
-    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (payload.purpose !== undefined) return null;
     return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
@@ -50,8 +55,9 @@ export async function signLinkToken(purpose: LinkPurpose, subject: string, expir
 
 /** The subject of a valid link token made for `purpose`, else null. */
 export async function verifyLinkToken(purpose: LinkPurpose, token: string): Promise<string | null> {
+  const key = await secret();
   try {
-    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     return payload.purpose === purpose && typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;

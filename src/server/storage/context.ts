@@ -1,13 +1,23 @@
 /** Opens Netlify Blobs stores, wherever the code runs: functions, builds, scripts and tests. */
 import { getStore, setEnvironmentContext, type Store } from '@netlify/blobs';
+import { missingSetting, requiresProductionSettings } from '../config';
 
-/** Netlify builds have no Blobs context of their own: BLOBS_SITE_ID + BLOBS_TOKEN supply one. */
+/**
+ * Netlify builds have no Blobs context of their own: BLOBS_SITE_ID + BLOBS_TOKEN supply one. Where a
+ * deployed site has neither, the error names them (src/server/config.ts) rather than Blobs' options.
+ */
 export function openStore(name: string): Store {
   const siteID = process.env.BLOBS_SITE_ID,
     token = process.env.BLOBS_TOKEN;
-  return siteID && token && !process.env.NETLIFY_BLOBS_CONTEXT
-    ? getStore({ name, consistency: 'strong', siteID, token })
-    : getStore({ name, consistency: 'strong' });
+  try {
+    return siteID && token && !process.env.NETLIFY_BLOBS_CONTEXT
+      ? getStore({ name, consistency: 'strong', siteID, token })
+      : getStore({ name, consistency: 'strong' });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'MissingBlobsEnvironmentError' && requiresProductionSettings())
+      throw missingSetting(['BLOBS_SITE_ID', 'BLOBS_TOKEN'], 'A build on Netlify reads the store through them.');
+    throw err;
+  }
 }
 
 /**
