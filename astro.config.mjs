@@ -41,7 +41,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Readers' pages under `npm run dev` should be the pages readers get (the toolbar adds headings).
   devToolbar: { enabled: false },
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   vite: {
     plugins: [tailwindcss()],
     // The local store, test builds and benchmark stores hold many thousands of files no page imports;

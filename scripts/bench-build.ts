@@ -4,7 +4,8 @@
  * the output, and the gzip bytes of JS a reader downloads on `/` before any interaction (measured in
  * Chromium). Then it edits the newest post and indexes again, as the rebuild after a publish does:
  * only that year's index is rebuilt, the others come from the build cache.
- * Posts' pages are rendered on request, not built: `npm run bench:live` measures them.
+ * With the default PREBUILT_POSTS (10,000) the build writes every post's page up to that many;
+ * `npm run bench:live` measures the pages rendered on request.
  *
  *   npm run bench:build             # N = 1000 and 10000
  *   npm run bench:build -- 500 2000 # other sizes

@@ -1,8 +1,10 @@
 /**
  * Live-post benchmark: how long until a published or edited post is served, at N posts, by the path
- * that serves it on Netlify. Fills a scratch Blobs store with N published posts, serves the posts
- * API and the post-page function (running the server bundle the build wrote, `dist-render/`) from a
- * child process, then times:
+ * that serves it on Netlify. Fills a scratch Blobs store with N published posts, stores the copies
+ * the every-minute job keeps for servers that start cold, serves the posts API and the post-page
+ * function (running the server bundle the build wrote, `dist-render/`) from a fresh child process,
+ * then times:
+ *   - the first page that process answers (a cold function instance);
  *   - rendering `/post/{id}` of posts spread over the archive (what a CDN miss costs);
  *   - an edit saved through the API until `/post/{id}` serves the new title;
  *   - a post created through the API until `/post/{id}` serves it;
@@ -10,6 +12,8 @@
  *     build does not write are rendered on request);
  *   - a back-dated post created through the API until the last page of Latest Posts lists it.
  * No full build of the N posts is needed: the bundle renders whatever the store holds.
+ * Last, what the edge function in front of `/post/*` adds to an unchanged prebuilt post, on the
+ * site `npm run build` wrote (bench/edge-overhead.ts; `--no-edge` skips it).
  *
  *   npm run build && npm run bench:live            # N = 10000 and 100000
  *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
@@ -21,6 +25,8 @@ import { attachLocalBlobs } from './blobs-env.mjs';
 import { makePosts, writeTaxonomy } from './bench/generate';
 import { fillPosts } from './bench/fill-api';
 import { startBenchServer } from './bench/start-server';
+import { measureEdgeOverhead } from './bench/edge-overhead';
+import { refreshColdStartCopies } from '@/server/services/cold-start';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
@@ -38,6 +44,8 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 };
 const ms = (x: number) => `${Math.round(x)} ms`;
+/** A tenth of a millisecond: what a static file costs locally is a few of them. */
+const ms1 = (x: number) => `${x.toFixed(1)} ms`;
 
 /** Milliseconds from `start` until `path` serves HTML containing `text` (polling), or NaN after 60 s. */
 async function servedAfter(base: string, path: string, text: string, start: number): Promise<number> {
@@ -81,10 +89,12 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
     await writeFile(`${dir}/filled`, '');
     console.log(`N=${n}: filled ${n} posts in ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
+  // What the every-minute job has stored by the time a new function instance starts.
+  await refreshColdStartCopies();
   const server = await startBenchServer({ LIVE_RENDER_DIR: bundle });
   try {
     const label = `${n.toLocaleString('en-US')} posts`;
-    // The first page after a cold start also loads the bundle and the index.
+    // The first page after a cold start also loads the bundle, and reads what that one page needs.
     let t = performance.now();
     await (await fetch(`${server.base}/post/post-0`)).text();
     rows.push([label, 'first page after a cold start', ms(performance.now() - t), '']);
@@ -181,6 +191,18 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
     await blobs.stop();
   }
   if (!keep) await rm(dir, { recursive: true, force: true });
+}
+
+if (!args.includes('--no-edge')) {
+  const { direct, edge } = await measureEdgeOverhead();
+  rows.push(['built site', 'unchanged prebuilt post, as a file', ms1(direct.p50), ms1(direct.p95)]);
+  rows.push(['built site', 'the same file through the edge function', ms1(edge.p50), ms1(edge.p95)]);
+  rows.push([
+    'built site',
+    'what the edge function adds',
+    `${(edge.p50 - direct.p50).toFixed(1)} ms`,
+    `${(edge.p95 - direct.p95).toFixed(1)} ms`,
+  ]);
 }
 
 console.log('\n| Store | Measure | p50 | p95 |\n|---|---|---|---|');

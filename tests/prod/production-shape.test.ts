@@ -117,7 +117,7 @@ describe('netlify serve (production context)', () => {
         if (done(res, await res.text())) return Date.now() - start;
         await new Promise((r) => setTimeout(r, 1000));
       }
-      throw new Error(`${path} did not change within 60 s`);
+      throw new Error(`${path} did not change within 60 s:\n${log.slice(-3000)}`);
     };
     const title = `Edited after the build ${Date.now()}`;
     try {
