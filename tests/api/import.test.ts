@@ -233,6 +233,52 @@ describe('WordPress import', () => {
   });
 });
 
+describe('WordPress implicit paragraphs', () => {
+  /** One post of another old site, its classic paragraphs written between blocks as WordPress keeps them. */
+  const mixed = () => `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Mixed</title><link>${site}/mixed</link><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>${site}/mixed</wp:base_site_url>
+<item><title>Mixed content</title><link>${site}/mixed/2020/01/mixed-content/</link><dc:creator>maria</dc:creator>
+<content:encoded><![CDATA[<!-- wp:paragraph -->
+<p>A block paragraph.</p>
+<!-- /wp:paragraph -->
+
+First implicit paragraph
+with a second line.
+
+Second implicit paragraph.
+
+<!-- wp:list -->
+<ul><li>A block list</li></ul>
+<!-- /wp:list -->
+<ul><li>A classic list</li></ul>
+Third implicit paragraph.
+
+<!-- wp:freeform -->Classic block words.
+
+More classic block words.<!-- /wp:freeform -->]]></content:encoded>
+<wp:post_id>70</wp:post_id><wp:post_date_gmt>2020-01-02 10:00:00</wp:post_date_gmt><wp:post_name>mixed-content</wp:post_name>
+<wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
+</channel></rss>`;
+
+  it('makes paragraphs of the classic text between blocks, leaving the blocks as they are', async () => {
+    const job = await runToEnd((await preview(mixed())).id);
+    expect(job.state, job.report?.error).toBe('done');
+    const html = (await getPostRecord('mixed-content'))!.content;
+    expect(html).toContain('<p>A block paragraph.</p>');
+    expect(html).toContain('<p>First implicit paragraph<br />\nwith a second line.</p>');
+    expect(html).toContain('<p>Second implicit paragraph.</p>');
+    expect(html).toContain('<ul><li>A block list</li></ul>');
+    expect(html).toMatch(/<ul>\s*<li>A classic list<\/li>\s*<\/ul>\s*<p>Third/);
+    expect(html).toContain('<p>Third implicit paragraph.</p>');
+    expect(html).toContain('<p>Classic block words.</p>');
+    expect(html).toContain('<p>More classic block words.</p>');
+    expect(html).not.toContain('wp:');
+    // No text is left outside an element.
+    expect(html.replace(/<(p|ul)>[\s\S]*?<\/\1>/g, '').trim()).toBe('');
+  });
+});
+
 describe('a file sent in parts', () => {
   it('is read back part by part into the same preview, a part sent twice counting once', async () => {
     const bytes = new TextEncoder().encode(wxr());

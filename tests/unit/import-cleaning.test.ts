@@ -20,6 +20,16 @@ describe('wpautop', () => {
     const { html } = formatWordPress('<!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->', ctx);
     expect(html.trim()).toBe('<p>Hi</p>');
   });
+
+  it('gives implicit paragraphs to classic text between blocks only, inner blocks in their places', () => {
+    const columns =
+      '<!-- wp:columns --><div class="cols"><!-- wp:paragraph -->\n<p>In a column</p>\n<!-- /wp:paragraph --></div><!-- /wp:columns -->';
+    expect(formatWordPress(`${columns}\n\nClassic one\n\nClassic two`, ctx).html).toBe(
+      '<div class="cols">\n<p>In a column</p>\n</div><p>Classic one</p>\n<p>Classic two</p>\n',
+    );
+    // A closer with no opener: the rest is text, its delimiters dropped rather than wrapped in paragraphs.
+    expect(formatWordPress('<!-- /wp:paragraph -->\nLoose text\n\n<!-- wp:separator /-->', ctx).html).toBe('<p>Loose text</p>\n');
+  });
 });
 
 describe('shortcodes', () => {

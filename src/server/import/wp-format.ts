@@ -1,10 +1,12 @@
 /**
  * WordPress content as its theme would show it: block comments resolved, the shortcodes we can keep
  * turned into our elements, bare video links on their own line made players, and the implicit
- * paragraphs of classic content (`wpautop`, ported from WordPress) made explicit. Unknown shortcodes
- * stay as text and are named for the report.
+ * paragraphs of classic content (`wpautop`, ported from WordPress) made explicit, also where a block
+ * post keeps classic text between its blocks. Unknown shortcodes stay as text and are named for the
+ * report.
  */
 import { videoEmbedUrl } from '@/shared/video-url';
+import { hasBlocks, resolveBlocks } from './wp-blocks';
 
 export interface WpContext {
   /** Attachment id → its address and the post it belongs to. */
@@ -142,14 +144,12 @@ export function wpautop(input: string): string {
   return text.replace(/<pre wp-pre-tag-(\d+)><\/pre>/g, (_m, i: string) => pres[Number(i)]!);
 }
 
-const BLOCK_COMMENT = /<!--\s*\/?wp:[\s\S]*?-->/g;
-
 /** Content as WordPress would render it, and the unknown shortcodes it holds. */
 export function formatWordPress(html: string, ctx: WpContext): { html: string; unknownShortcodes: string[] } {
   const unknown = new Set<string>();
-  const isBlocks = /<!--\s*wp:/.test(html);
-  let out = html.replace(BLOCK_COMMENT, '');
-  out = convertShortcodes(embedBareUrls(out), ctx, unknown);
-  if (!isBlocks) out = wpautop(out);
+  const markup = (part: string) => convertShortcodes(embedBareUrls(part), ctx, unknown);
+  // Shortcodes first: wpautop then keeps the elements they become out of its paragraphs.
+  const classic = (part: string) => wpautop(markup(part));
+  const out = hasBlocks(html) ? resolveBlocks(html, { markup, classic }) : classic(html);
   return { html: out, unknownShortcodes: [...unknown].sort() };
 }
