@@ -11,7 +11,7 @@ import { likeKeys } from '@/server/repos/likes';
 import { forgetIndexMemory, indexEntryOf, indexKeys, refreshIndexSnapshots } from '@/server/repos/post-index';
 import { postKeys } from '@/server/repos/posts';
 import { shardOf } from '@/server/repos/shards';
-import { authors, categories, tags } from '@/server/repos/taxonomy';
+import { authors, categories, forgetCatalogMemory, refreshCatalogSnapshot, tags } from '@/server/repos/taxonomy';
 import { deleteKey, getJSON, setJSON } from '@/server/storage/store';
 import { bumpVersion } from '@/server/storage/versioned-cache';
 import { call } from './helpers/dispatch';
@@ -156,6 +156,29 @@ describe('in-memory copies across server instances', () => {
     forgetIndexMemory();
     const found = (await list({ q: run, author })).data.map((p) => p.id);
     expect(found).toEqual(expect.arrayContaining([before.id, after.id]));
+  });
+
+  it('stores a copy of the catalog from the scheduled job, which a cold reader reads instead of each item', async () => {
+    const post = await create(`Catalogued ${run}`);
+    const find = async () => (await list({ category: cat })).data.find((p) => p.id === post.id)!;
+    const named = (await find()).tags;
+    expect(await refreshCatalogSnapshot()).toBe(true);
+    expect(await refreshCatalogSnapshot()).toBe(false);
+
+    // A server that starts now takes the tags from the copy: without the tag's own document (taken
+    // away behind its back, the catalog version untouched) it still names it.
+    forgetCatalogMemory();
+    const stored = await getJSON<{ id: string; name: string }>(tags.key(tag));
+    await deleteKey(tags.key(tag));
+    expect((await find()).tags).toEqual(named);
+    await setJSON(tags.key(tag), stored);
+
+    // Changed after the copy: a cold reader starts from the copy, then reads what changed since.
+    await tags.save({ id: tag, name: `Recopied ${run}` });
+    forgetCatalogMemory();
+    expect((await find()).tags).toEqual([{ id: tag, name: `Recopied ${run}` }]);
+    expect((await find()).category.id).toBe(cat);
+    expect(await refreshCatalogSnapshot()).toBe(true);
   });
 
   it('stores copies of the like counts from the scheduled job, which a cold reader reads instead of each count', async () => {

@@ -1,15 +1,19 @@
 /**
  * Moving in through the admin: upload a WordPress export in Settings, read its preview, import it
  * with the progress bar, read the report, then open an imported post on the site with its images
- * (served by a small HTTP server this test runs) and follow an old permalink.
+ * (served by a small HTTP server this test runs) and follow an old permalink. Then Pathfinder on an
+ * imported archive, through the real function and the Gemini stand-in.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminSession, signInTab, type AdminSession } from './helpers/admin';
+import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
+import { geminiRequests } from './helpers/gemini';
+import { AI_SITE } from './helpers/ports';
 import { generateWxr } from '../fixtures/import/generate-wxr';
+import { TAGGED_TOPIC, taggedWxr } from '../fixtures/import/tagged-wxr';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
@@ -153,4 +157,65 @@ test('a file larger than one request goes up in parts and is previewed whole', a
     preview.locator('div', { has: page.getByRole('term').filter({ hasText: /^Posts$/ }) }).getByRole('definition'),
   ).toHaveText('2700');
   expect(parts.length).toBe(Math.ceil(big.byteLength / (4 * 1024 * 1024)));
+});
+
+/**
+ * A blog's archive (hundreds of tags, markup in titles, empty excerpts) imported beside the demo
+ * content, in this file so that no other test's clean-up runs while it is on the site. It takes away
+ * what it imported (tags have no delete; their names are the same on every run).
+ */
+test.describe('Pathfinder on an imported archive', () => {
+  // Each run is a different old site (its address), so every run imports afresh.
+  const archive = taggedWxr(`https://print-shop-${Date.now().toString(36)}.example`);
+
+  async function importArchive(request: APIRequestContext): Promise<void> {
+    const headers = auth(session.token);
+    const res = await request.post('/api/import', { headers: { ...headers, 'content-type': 'text/xml' }, data: archive.xml });
+    expect(res.status(), await res.text()).toBe(201);
+    const { id } = (await res.json()).data as { id: string };
+    expect((await request.post(`/api/import/${id}/start`, { headers })).status()).toBe(202);
+    const state = async () =>
+      ((await (await request.get(`/api/import/${id}`, { headers })).json()).data as { state: string }).state;
+    await expect.poll(state, { timeout: 90_000 }).toBe('done');
+  }
+
+  /** By name, as other spec files add records at the same time. */
+  async function removeArchive(request: APIRequestContext): Promise<void> {
+    const headers = auth(session.token);
+    const ids = async (path: string, mine: (r: { title?: string; name?: string }) => boolean) =>
+      ((await (await request.get(path, { headers })).json()).data as { id: string; title?: string; name?: string }[])
+        .filter(mine)
+        .map((r) => `${path.split('?')[0]}/${encodeURIComponent(r.id)}`);
+    const added = [
+      ...(await ids(`/api/posts?status=all&limit=100&q=${TAGGED_TOPIC}`, (p) => archive.titles.includes(p.title!))),
+      ...(await ids('/api/categories', (c) => c.name === 'Printing')),
+      ...(await ids('/api/authors', (a) => a.name === 'Tess Setter')),
+    ];
+    for (const path of added) expect((await request.delete(path, { headers })).status(), path).toBe(200);
+  }
+
+  test('the path is built by the model from the imported posts', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await importArchive(request);
+    try {
+      await page.goto(`${AI_SITE}/pathfinder`);
+      await page.getByLabel('What do you want to learn?').fill(TAGGED_TOPIC);
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ai/pathfinder');
+      await page.getByRole('button', { name: 'Find Path' }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: `Master ${TAGGED_TOPIC}` })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      // The model chose from the imported posts, which show by their titles without markup.
+      expect((await geminiRequests(`Topic: ${TAGGED_TOPIC}`)).length).toBeGreaterThan(0);
+      const steps = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Read Article/ }) });
+      await expect(steps).toHaveCount(3);
+      for (const title of await steps.getByRole('heading', { level: 3 }).allTextContents())
+        expect(archive.titles).toContain(title);
+      await expect(steps.getByText(/Step about letterpress-workshop-/)).toHaveCount(3);
+      await expect(page.getByText('3 articles')).toBeVisible();
+    } finally {
+      await removeArchive(request);
+    }
+  });
 });

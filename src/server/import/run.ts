@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportJob, InkwellExport } from '@/shared/transfer';
 import { requestRebuild } from '../build-hook';
 import { deleteFile, deletePlan, getJob, getPlan, saveJob } from '../repos/imports';
+import { refreshColdStartCopies } from '../services/cold-start';
 import { ghostData, ghostPosts } from './ghost';
 import type { ImportPlan } from './plan';
 import { Progress, Superseded, TimeUp } from './progress';
@@ -52,6 +53,9 @@ export async function runImport(jobId: string, runId: string, limits: RunLimits 
     } else {
       await writePostsOf(jobId, plan, progress);
     }
+    // An archive brings posts, categories and tags by the hundred: without fresh copies, every server
+    // that starts cold before the scheduled job's next refresh would read each of them on a request.
+    await refreshColdStartCopies();
     job.state = 'done';
     job.finishedAt = new Date().toISOString();
     job.progress = { done: job.progress.total, total: job.progress.total };
