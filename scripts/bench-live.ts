@@ -3,8 +3,9 @@
  * that serves it on Netlify. Fills a scratch Blobs store with N published posts, stores the copies
  * the every-minute job keeps for servers that start cold, serves the posts API and the post-page
  * function (running the server bundle the build wrote, `dist-render/`) from a fresh child process,
- * then times:
- *   - the first page that process answers (a cold function instance);
+ * bundled with esbuild as Netlify bundles a function (bench/bundle-server.ts), then times:
+ *   - the first post page and the first later list page that a new process answers (a cold
+ *     function instance; five instances each, nothing asked of them before);
  *   - rendering `/post/{id}` of posts spread over the archive (what a CDN miss costs);
  *   - an edit saved through the API until `/post/{id}` serves the new title;
  *   - a post created through the API until `/post/{id}` serves it;
@@ -24,7 +25,8 @@ import { resolve } from 'node:path';
 import { attachLocalBlobs } from './blobs-env.mjs';
 import { makePosts, writeTaxonomy } from './bench/generate';
 import { fillPosts } from './bench/fill-api';
-import { startBenchServer } from './bench/start-server';
+import { startBenchServer, startServerProcess } from './bench/start-server';
+import { bundleBenchServer } from './bench/bundle-server';
 import { measureEdgeOverhead } from './bench/edge-overhead';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 
@@ -33,6 +35,7 @@ const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const keep = args.includes('--keep');
 const RENDERS = 60;
 const EDITS = 10;
+const COLD_STARTS = 5;
 const bundle = resolve(process.env.LIVE_RENDER_DIR || 'dist-render');
 if (!existsSync(`${bundle}/entry.mjs`)) {
   console.error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
@@ -73,6 +76,25 @@ async function createPost(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
+/** Milliseconds a new server instance takes to answer `path` first, for each of COLD_STARTS instances. */
+async function coldStarts(server: string, path: (i: number) => string): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < COLD_STARTS; i++) {
+    const instance = await startServerProcess({ LIVE_RENDER_DIR: bundle }, server);
+    try {
+      const t = performance.now();
+      const res = await fetch(instance.base + path(i));
+      await res.text();
+      if (res.status !== 200) throw new Error(`${path(i)}: HTTP ${res.status}`);
+      out.push(performance.now() - t);
+    } finally {
+      instance.stop();
+    }
+  }
+  return out;
+}
+
+const serverBundle = await bundleBenchServer();
 const rows: string[][] = [];
 for (const n of sizes.length ? sizes : [10_000, 100_000]) {
   const dir = `.bench/live-${n}`;
@@ -91,13 +113,26 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
   }
   // What the every-minute job has stored by the time a new function instance starts.
   await refreshColdStartCopies();
-  const server = await startBenchServer({ LIVE_RENDER_DIR: bundle });
+  const label = `${n.toLocaleString('en-US')} posts`;
+  // A first page also loads the render bundle, and reads what that one page needs.
+  const coldPosts = await coldStarts(serverBundle, (i) => `/post/post-${(i * 7919) % n}`);
+  rows.push([
+    label,
+    `first post page of a new instance (${COLD_STARTS} instances; p50, max)`,
+    ms(pct(coldPosts, 50)),
+    ms(Math.max(...coldPosts)),
+  ]);
+  const coldLists = await coldStarts(serverBundle, (i) => (i % 2 ? `/page/${20 + i}` : `/category/design/page/${20 + i}`));
+  rows.push([
+    label,
+    `first later list page of a new instance (${COLD_STARTS} instances; p50, max)`,
+    ms(pct(coldLists, 50)),
+    ms(Math.max(...coldLists)),
+  ]);
+
+  const server = await startBenchServer({ LIVE_RENDER_DIR: bundle }, serverBundle);
   try {
-    const label = `${n.toLocaleString('en-US')} posts`;
-    // The first page after a cold start also loads the bundle, and reads what that one page needs.
-    let t = performance.now();
-    await (await fetch(`${server.base}/post/post-0`)).text();
-    rows.push([label, 'first page after a cold start', ms(performance.now() - t), '']);
+    let t = 0;
 
     const renders: number[] = [];
     for (let i = 0; i < RENDERS; i++) {

@@ -154,6 +154,10 @@ export async function readIndexShards(): Promise<Shard[]> {
   return pending;
 }
 
+/** The index entries of `ids` as stored now (missing ones skipped): what a cold reader reads for a few posts. */
+export const readIndexEntries = (ids: string[]): Promise<IndexedPost[]> =>
+  getMany<IndexedPost>(ids.map(indexKeys.postIndexEntry));
+
 /** True once this server holds the index in memory; from then on keeping it current costs little. */
 export const indexInMemory = (): boolean => assembled !== null;
 

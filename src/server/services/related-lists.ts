@@ -7,14 +7,14 @@
 import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import type { Post, PostSummary } from '@/shared/types';
 import { now } from '../clock';
-import { readHeadsAt, storeHeads, type HeadName } from '../repos/post-heads';
+import { readCopiesAt, type ListName as HeadName } from '../repos/list-copies';
 import { indexInMemory, readIndexToken } from '../repos/post-index';
 import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 import { toSummary, type Catalog } from './catalog';
 import { CANDIDATES_PER_LIST, type PostLists } from './site-related';
 
 /** The first `cap` published entries of a list in reading order, without their body words. */
-function publishedHead(list: IndexedPost[] | undefined, cap = CANDIDATES_PER_LIST): PostIndexEntry[] {
+export function publishedHead(list: IndexedPost[] | undefined, cap = CANDIDATES_PER_LIST): PostIndexEntry[] {
   const out: PostIndexEntry[] = [];
   for (const e of list ?? []) {
     if (out.length >= cap) break;
@@ -43,8 +43,9 @@ async function headsFor(post: Post): Promise<Map<HeadName, PostIndexEntry[]>> {
   const names = namesFor(post);
   if (!indexInMemory()) {
     const token = await readIndexToken();
-    const stored = token === null ? null : await readHeadsAt(token, names);
-    if (stored) return stored;
+    const stored = token === null ? null : await readCopiesAt(token, 'head', names);
+    // No stored head: none of that list's posts is published.
+    if (stored) return new Map(names.map((n) => [n, stored.get(n) ?? []]));
   }
   const ordered = await readOrderedPosts(now());
   return new Map(names.map((n) => [n, headOf(ordered, n)]));
@@ -66,20 +67,4 @@ export async function candidateListsFor(post: Post, cat: Catalog): Promise<PostL
     byTag: new Map(post.tags.map((t) => [t.id, summarise(`tag/${t.id}`)])),
     byAuthor: new Map([[post.author.id, summarise(`author/${post.author.id}`)]]),
   };
-}
-
-/** Stores every list's head as of the index version now (the scheduled job); answers how many keys changed. */
-export async function refreshRelatedLists(): Promise<number> {
-  const token = await readIndexToken();
-  if (token === null) return 0;
-  // Read after the version, so the lists are at least as new as the version they are stored under.
-  const ordered = await readOrderedPosts(now());
-  const lists = new Map<HeadName, PostIndexEntry[]>([['latest', publishedHead(ordered.published)]]);
-  for (const [kind, map] of [
-    ['category', ordered.byCategory],
-    ['tag', ordered.byTag],
-    ['author', ordered.byAuthor],
-  ] as const)
-    for (const [id, list] of map) lists.set(`${kind}/${id}`, publishedHead(list));
-  return storeHeads(token, lists);
 }

@@ -45,6 +45,18 @@ function groupBy(posts: PostSummary[], keysOf: (p: PostSummary) => string[]): Ma
   return out;
 }
 
+/** Categories, authors and tags as the pages list them: by name, with their published posts counted. */
+export function taxonomyOf(
+  catalog: Catalog,
+  published: { category: (id: string) => number; author: (id: string) => number },
+): Pick<SiteData, 'categories' | 'authors' | 'tags'> {
+  return {
+    categories: [...catalog.categories.values()].map((c) => ({ ...c, postCount: published.category(c.id) })).sort(byName),
+    authors: [...catalog.authors.values()].map((a) => ({ ...a, postCount: published.author(a.id) })).sort(byName),
+    tags: [...catalog.tags.values()].sort(byName),
+  };
+}
+
 export function assemble(parts: {
   settings: SiteSettings;
   posts: PostSummary[];
@@ -69,11 +81,10 @@ export function assemble(parts: {
     settings: parts.settings,
     posts,
     byId: new Map(posts.map((p) => [p.id, p])),
-    categories: [...catalog.categories.values()]
-      .map((c) => ({ ...c, postCount: byCategory.get(c.id)?.length ?? 0 }))
-      .sort(byName),
-    authors: [...catalog.authors.values()].map((a) => ({ ...a, postCount: byAuthor.get(a.id)?.length ?? 0 })).sort(byName),
-    tags: [...catalog.tags.values()].sort(byName),
+    ...taxonomyOf(catalog, {
+      category: (id) => byCategory.get(id)?.length ?? 0,
+      author: (id) => byAuthor.get(id)?.length ?? 0,
+    }),
     pages: parts.pages,
     byCategory,
     byTag,
