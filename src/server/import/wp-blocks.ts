@@ -1,11 +1,9 @@
 /**
- * Block content (Gutenberg) as HTML, with its block comments dropped. Blocks are read with
- * WordPress's own parser, so the classic text a post keeps between its blocks (and in Classic
- * blocks) can be told apart from the blocks' markup: only the former has implicit paragraphs.
+ * Block content (Gutenberg) as HTML, with its block comments dropped. Blocks are read as the block
+ * editor reads them (block-parser.ts), so the classic text a post keeps between its blocks (and in
+ * Classic blocks) can be told apart from the blocks' markup: only the former has implicit paragraphs.
  */
-import { parse } from '@wordpress/block-serialization-default-parser';
-
-type Block = ReturnType<typeof parse>[number];
+import { parseBlocks, type ParsedBlock as Block } from './block-parser';
 
 export interface BlockFormat {
   /** A block's own markup, as written. */
@@ -33,6 +31,6 @@ function blockHtml(block: Block, format: BlockFormat): string {
 export const hasBlocks = (html: string) => /<!--\s*wp:/.test(html);
 
 export const resolveBlocks = (html: string, format: BlockFormat) =>
-  parse(html)
+  parseBlocks(html)
     .map((block) => blockHtml(block, format))
     .join('');
