@@ -15,10 +15,10 @@ export const requiresProductionSettings = (): boolean =>
   process.env.CONTEXT === 'production' || (Boolean(process.env.SITE_ID) && process.env.NETLIFY_DEV !== 'true');
 
 /** Logs which variables are missing and what they are for; answers the error to throw. */
-export function missingSetting(names: string[], purpose: string): HttpError {
+export function missingSetting(names: string[], purpose: string, problem = 'not set'): HttpError {
   const named = names.join(' and ');
   console.error(
-    `Configuration: ${named} ${names.length > 1 ? 'are' : 'is'} not set. ${purpose} Set ${names.length > 1 ? 'them' : 'it'} in the site's environment variables (Netlify: Site configuration → Environment variables) and deploy again.`,
+    `Configuration: ${named} ${names.length > 1 ? 'are' : 'is'} ${problem}. ${purpose} Set ${names.length > 1 ? 'them' : 'it'} in the site's environment variables (Netlify: Site configuration → Environment variables) and deploy again.`,
   );
   return ServiceUnavailable(
     `This site is missing a required setting (${names.join(', ')}). Please try again later.`,

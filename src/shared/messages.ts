@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'AI_SCENE_UNSIGNED',
   'AI_CHAT_EXPIRED',
   'PATH_NO_MATCH',
+  'CONFIG_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -54,6 +54,18 @@ describe('settings a deployed site needs', () => {
     expect(String(logged.mock.calls.flat().join(' '))).toMatch(/JWT_SECRET is not set/);
   });
 
+  it('a deployed function refuses a JWT_SECRET shorter than 32 characters, and says so in the log', async () => {
+    process.env.SITE_ID = 'a-site';
+    process.env.JWT_SECRET = 'short-secret';
+    const { signToken } = await import('@/server/auth/tokens');
+    expect(await refusal(() => signToken('someone'))).toMatchObject({ status: 503, code: 'CONFIG_MISSING' });
+    expect(String(logged.mock.calls.flat().join(' '))).toMatch(/JWT_SECRET is too short \(12 characters\)/);
+    vi.resetModules();
+    process.env.JWT_SECRET = 'x'.repeat(32);
+    const fresh = await import('@/server/auth/tokens');
+    expect(await fresh.verifyToken(await fresh.signToken('someone'))).toBe('someone');
+  });
+
   it('a token checked without JWT_SECRET is the server at fault (503), not the token (401)', async () => {
     process.env.CONTEXT = 'production';
     const { verifyToken, verifyLinkToken } = await import('@/server/auth/tokens');

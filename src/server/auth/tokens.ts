@@ -5,16 +5,23 @@ import { claimJwtSecret } from '../repos/meta';
 import { missingSetting, requiresProductionSettings } from '../config';
 
 const TTL = process.env.JWT_TTL || '7d';
+/** Shorter secrets can be guessed offline from any one token a reader holds. */
+const MIN_SECRET_LENGTH = 32;
+const SECRET_PURPOSE = `It signs sessions and the links in mail: ${MIN_SECRET_LENGTH} or more random characters.`;
 let cached: Uint8Array | null = null;
 
 /** The server's signing secret; also signs short-lived values other than tokens (AI scene prompts). */
 export async function secret(): Promise<Uint8Array> {
   if (cached) return cached;
   const fromEnv = process.env.JWT_SECRET;
-  if (fromEnv?.trim()) return (cached = new TextEncoder().encode(fromEnv));
+  const deployed = requiresProductionSettings();
+  if (fromEnv?.trim()) {
+    if (deployed && fromEnv.trim().length < MIN_SECRET_LENGTH)
+      throw missingSetting(['JWT_SECRET'], SECRET_PURPOSE, `too short (${fromEnv.trim().length} characters)`);
+    return (cached = new TextEncoder().encode(fromEnv));
+  }
   // Deployed, the secret is configuration: never made up and kept in the store beside the accounts it guards.
-  if (requiresProductionSettings())
-    throw missingSetting(['JWT_SECRET'], 'It signs sessions and the links in mail: 32 or more random characters.');
+  if (deployed) throw missingSetting(['JWT_SECRET'], SECRET_PURPOSE);
   // Whichever server created it first, every server reads the same secret back.
   const stored = await claimJwtSecret(randomBytes(48).toString('base64url'));
   if (!stored) throw new Error('The JWT secret could not be read back from the store');
