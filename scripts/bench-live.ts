@@ -36,6 +36,8 @@ const keep = args.includes('--keep');
 const RENDERS = 60;
 const EDITS = 10;
 const COLD_STARTS = 5;
+/** Each run's back-dated posts are older than an earlier run's, so one lands on the last page of a reused store. */
+const backDating = Date.now() - Date.UTC(2026, 0, 1);
 const bundle = resolve(process.env.LIVE_RENDER_DIR || 'dist-render');
 if (!existsSync(`${bundle}/entry.mjs`)) {
   console.error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
@@ -211,7 +213,7 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
         title,
         excerpt: 'Older than every other post.',
         content: '<p>From the archive.</p>',
-        publishedDate: new Date(Date.UTC(1990, 0, 1) - i * 86_400_000).toISOString(),
+        publishedDate: new Date(Date.UTC(1990, 0, 1) - backDating - i * 86_400_000).toISOString(),
       });
       oldest.push(await servedAfter(server.base, `/page/${last}`, title, start));
     }

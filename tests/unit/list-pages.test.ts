@@ -32,13 +32,16 @@ describe('list pages', () => {
 
   it('names the same page whether the address is prebuilt or not', () => {
     vi.stubEnv('PREBUILT_LIST_PAGES', '2');
-    expect(listPageOf(site, 'home', { page: '10' })).toEqual({ kind: 'home', page: 10 });
-    expect(listPageOf(site, 'category', { id: 'c1', page: '7' })).toMatchObject({
-      kind: 'category',
-      item: { name: 'Essays' },
-      page: 7,
-    });
-    expect(listPageOf(site, 'author', { id: 'a1', page: '2' })).toMatchObject({ kind: 'author', page: 2 });
+    const ids = (xs: { id: string }[] | undefined) => xs?.map((x) => x.id);
+    const home = listPageOf(site, 'home', { page: '10' });
+    expect(home).toMatchObject({ kind: 'home', page: 10, lists: { main: { id: 'p0' }, latest: { total: 60 } } });
+    // The last page of Latest Posts: the six oldest, the main feature left out.
+    expect(ids(home?.kind === 'home' ? home.lists.latest.shown : undefined)).toEqual(['p55', 'p56', 'p57', 'p58', 'p59', 'p60']);
+    const category = listPageOf(site, 'category', { id: 'c1', page: '7' });
+    expect(category).toMatchObject({ kind: 'category', item: { name: 'Essays' }, page: 7, list: { total: 61 } });
+    expect(category?.kind === 'category' && ids(category.list.shown)).toEqual(['p60']);
+    expect(category?.kind === 'category' && ids(category.topics)).toEqual(['t1']);
+    expect(listPageOf(site, 'author', { id: 'a1', page: '2' })).toMatchObject({ kind: 'author', page: 2, list: { total: 61 } });
   });
 
   it('finds no page past the last, below 2, not in plain digits, or of an unknown list', () => {
