@@ -18,6 +18,7 @@
  *
  *   npm run build && npm run bench:live            # N = 10000 and 100000
  *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
+ *   npm run bench:live -- 100000 --keep --cold-only  # only the new instances' first pages
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +34,7 @@ import { refreshColdStartCopies } from '@/server/services/cold-start';
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const keep = args.includes('--keep');
+const coldOnly = args.includes('--cold-only');
 const RENDERS = 60;
 const EDITS = 10;
 const COLD_STARTS = 5;
@@ -132,6 +134,10 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
     ms(Math.max(...coldLists)),
   ]);
 
+  if (coldOnly) {
+    await blobs.stop();
+    continue;
+  }
   const server = await startBenchServer({ LIVE_RENDER_DIR: bundle }, serverBundle);
   try {
     let t = 0;
@@ -230,7 +236,7 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
   if (!keep) await rm(dir, { recursive: true, force: true });
 }
 
-if (!args.includes('--no-edge')) {
+if (!args.includes('--no-edge') && !coldOnly) {
   const { direct, edge } = await measureEdgeOverhead();
   rows.push(['built site', 'unchanged prebuilt post, as a file', ms1(direct.p50), ms1(direct.p95)]);
   rows.push(['built site', 'the same file through the edge function', ms1(edge.p50), ms1(edge.p95)]);

@@ -70,6 +70,18 @@ afterAll(async () => {
   if (serve.exitCode === null) process.kill(-serve.pid, 'SIGKILL');
 });
 
+/** Signs the seeded administrator in; answers the Authorization header. */
+async function signIn(): Promise<{ authorization: string }> {
+  const login = await json('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.res.status).toBe(200);
+  expect(login.body.data.user.isAdmin).toBe(true);
+  return { authorization: `Bearer ${login.body.data.token}` };
+}
+
 describe('netlify serve (production context)', () => {
   it('serves the prebuilt home page and a prebuilt post with their full HTML', async () => {
     const { body: posts } = await json('/api/posts?limit=1');
@@ -91,12 +103,7 @@ describe('netlify serve (production context)', () => {
   });
 
   it('serves an edit of a prebuilt post, and a 404 with noindex for one unpublished, within 60 s', async () => {
-    const login = await json('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+    const auth = { ...(await signIn()), 'content-type': 'application/json' };
     const [edited, unpublished] = (await json('/api/posts?limit=2')).body.data as { id: string }[];
     type Full = { id: string; title: string; content: string; category: { id: string }; tags: { id: string }[] };
     const full = async (id: string) => (await json(`/api/posts/${id}`, { headers: auth })).body.data as Full;
@@ -150,12 +157,7 @@ describe('netlify serve (production context)', () => {
   });
 
   it('serves a post created after the build from the post-page function, complete and tagged for the CDN', async () => {
-    const login = await json('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const auth = { authorization: `Bearer ${login.body.data.token}`, 'content-type': 'application/json' };
+    const auth = { ...(await signIn()), 'content-type': 'application/json' };
     const [category] = (await json('/api/categories')).body.data as { id: string }[];
     const [author] = (await json('/api/authors')).body.data as { id: string }[];
     const title = `Live in production shape ${Date.now()}`;
@@ -224,14 +226,7 @@ describe('netlify serve (production context)', () => {
   });
 
   it('signs the seeded administrator in, then round-trips an image upload and a comment', async () => {
-    const login = await json('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.res.status).toBe(200);
-    expect(login.body.data.user.isAdmin).toBe(true);
-    const auth = { authorization: `Bearer ${login.body.data.token}` };
+    const auth = await signIn();
 
     const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3366cc' } })
       .png()
@@ -258,12 +253,7 @@ describe('netlify serve (production context)', () => {
   });
 
   it('imports a WordPress export through the Background Function, then answers its old links with 301', async () => {
-    const login = await json('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const auth = { authorization: `Bearer ${login.body.data.token}` };
+    const auth = await signIn();
     const n = Date.now();
     const wxr = `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel><title>Old</title><link>https://old-${n}.example</link><wp:wxr_version>1.2</wp:wxr_version><item><title>Moved in ${n}</title><link>https://old-${n}.example/2018/03/moved-in-${n}/</link><dc:creator>someone</dc:creator><content:encoded><![CDATA[Words.\n\nMore words.]]></content:encoded><wp:post_id>${n}</wp:post_id><wp:post_date_gmt>2018-03-01 10:00:00</wp:post_date_gmt><wp:post_name>moved-in-${n}</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>`;
     const preview = await json('/api/import', { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: wxr });
