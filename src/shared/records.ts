@@ -126,3 +126,12 @@ export interface DaySummary {
   browsers: Record<string, number>;
   os: Record<string, number>;
 }
+
+/** A subscription or account sign-up: the page and post it happened on and its visit's source, nothing else. */
+export interface SignupOrigin {
+  kind: 'subscription' | 'signup';
+  at: string;
+  path: string;
+  postId?: string;
+  source: string;
+}

@@ -51,7 +51,16 @@ export const utcDateTime = z
   .datetime({ offset: true })
   .transform((v) => new Date(v).toISOString());
 
+/** Where a subscription or sign-up happened: the page, and the visit's referrer (only its source is kept). */
+export const signupOrigin = z
+  .object({
+    path: z.string().max(ANALYTICS_LIMITS.eventBytes).startsWith('/', 'path must start with /'),
+    referrer: z.string().max(ANALYTICS_LIMITS.eventBytes).optional().default(''),
+  })
+  .optional();
+
 export const registerInput = z.object({
+  from: signupOrigin,
   name: required(LIMITS.name, 'Name'),
   email,
   password: z
@@ -172,7 +181,7 @@ export const settingsInput = z.object({
   email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
 });
 
-export const subscribeInput = z.object({ email });
+export const subscribeInput = z.object({ email, from: signupOrigin });
 
 /** One message per field, the first rule broken, as the contact form checks them in order. */
 export const contactInput = z.object({

@@ -199,3 +199,32 @@ describe('the reports by role', () => {
     expect(o.to).toBe(new Date().toISOString().slice(0, 10));
   });
 });
+
+describe('signups attributed', () => {
+  it('records the page, post and source of a subscription and a sign-up, and counts them on the post', async () => {
+    const from = { path: `/post/${w.postId}?utm_source=hn`, referrer: 'https://news.ycombinator.com/item?id=2' };
+    const sub = await call('POST', '/api/subscribers/subscribe', { body: { email: `att-${Date.now()}@example.test`, from } });
+    expect(sub.status).toBe(201);
+    const reg = await call('POST', '/api/auth/register', {
+      body: {
+        name: 'New Reader',
+        email: `reg-${Date.now()}@example.test`,
+        password: 'secret123',
+        from: { ...from, path: `/post/${w.postId}` },
+      },
+    });
+    expect(reg.status).toBe(201);
+    const plain = await call('POST', '/api/subscribers/subscribe', { body: { email: `plain-${Date.now()}@example.test` } });
+    expect(plain.status).toBe(201);
+    const report = (await (await call('GET', `/api/analytics/posts/${w.postId}`, { token: w.admin })).json()).data;
+    expect(report.signups).toBe(2);
+    const { getStore } = await import('@netlify/blobs');
+    const store = getStore({ name: 'data', consistency: 'strong' });
+    const { blobs } = await store.list({ prefix: 'signup-origins/' });
+    const records = await Promise.all(blobs.map((b) => store.get(b.key, { type: 'json' })));
+    expect(records.map(({ at: _at, ...r }) => r).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'signup', path: `/post/${w.postId}`, postId: w.postId, source: 'Hacker News' },
+      { kind: 'subscription', path: `/post/${w.postId}`, postId: w.postId, source: 'Hacker News' },
+    ]);
+  });
+});

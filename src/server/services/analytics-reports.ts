@@ -11,6 +11,7 @@ import { now } from '../clock';
 import { Forbidden, NotFound } from '../errors';
 import { eventsOf, getSummaries } from '../repos/analytics';
 import { readIndex } from '../repos/posts';
+import { signupsOnPost } from '../repos/signup-origins';
 import { dayAndHour, daysBetween, minuteOf, reportRange } from './analytics-days';
 import { newsletterFigures } from './analytics-newsletter';
 import { getSettings } from './settings';
@@ -191,7 +192,7 @@ export async function postReport(user: UserRecord, postId: string, q: RangeQuery
     totals: totalsOf(total),
     series,
     sources: ranked(sources, 'source', q.limit),
-    signups: 0,
+    signups: await signupsOnPost(postId),
     ...(newsletter ? { newsletter } : {}),
   };
 }
