@@ -3,11 +3,15 @@ import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { login, profile, register, resendCode, signInWithGoogle, verifyEmail } from '@/server/services/auth';
+import { recordSignupOrigin } from '@/server/services/signup-origins';
 
 export const routes = [
-  route('POST', '/api/auth/register', 'public', { input: registerInput, rateLimit: 'register' }, async ({ input }) =>
-    ok(await register(input), { status: 201, message: 'Registration successful' }),
-  ),
+  route('POST', '/api/auth/register', 'public', { input: registerInput, rateLimit: 'register' }, async ({ input, url }) => {
+    const { from, ...account } = input;
+    const done = await register(account);
+    await recordSignupOrigin('signup', from, url.hostname);
+    return ok(done, { status: 201, message: 'Registration successful' });
+  }),
   // The per-IP sign-in limit counts failed attempts (401) only.
   route(
     'POST',

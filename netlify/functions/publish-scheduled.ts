@@ -13,12 +13,15 @@ import { resumeStalledImports } from '@/server/services/imports';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { pruneShownChanges } from '@/server/services/page-freshness';
 import { siteUrl } from '@/server/mail';
+import { foldAnalytics, pruneAnalytics } from '@/server/services/analytics-fold';
+import { now } from '@/server/clock';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
  * posts it published, starts again any newsletter send that stalled, refreshes the copies of the
- * post index that servers starting cold read, and forgets changes the live build already shows. `origin` is where the
- * site's background function is reached.
+ * post index that servers starting cold read, forgets changes the live build already shows, and folds
+ * the closed minutes of analytics (once an hour also dropping what is past its retention). `origin`
+ * is where the site's background function is reached.
  */
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
@@ -28,6 +31,9 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   await resumeStalledSends(origin);
   await refreshColdStartCopies();
   await pruneShownChanges().catch((err) => console.error('Could not prune the changed-pages record', err));
+  await foldAnalytics().catch((err) => console.error('Could not fold analytics', err));
+  if (new Date(now()).getUTCMinutes() === 0)
+    await pruneAnalytics().catch((err) => console.error('Could not prune analytics', err));
   return data;
 }
 

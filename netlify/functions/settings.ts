@@ -17,8 +17,13 @@ export const routes = [
     'admin',
     { input: settingsInput, bodyBytes: SETTINGS_BODY_BYTES, rebuild: livePages },
     async ({ input }) => {
-      const timezone = input.timezone ?? (await getSettings()).timezone;
-      const { data, changes } = await saveSettings({ ...fromStoredSettings(input), timezone });
+      const stored = await getSettings();
+      const { data, changes } = await saveSettings({
+        ...fromStoredSettings(input),
+        timezone: input.timezone ?? stored.timezone,
+        webAnalytics: input.web_analytics ?? stored.webAnalytics,
+        emailTracking: input.email_tracking ?? stored.emailTracking,
+      });
       return ok(data, { changes });
     },
   ),

@@ -18,15 +18,23 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@/server/services/subscribers';
 import { getSettings } from '@/server/services/settings';
+import { recordSignupOrigin } from '@/server/services/signup-origins';
 
 const page = async (status: number, heading: string, message: string, form?: Parameters<typeof htmlPage>[1]['form']) =>
   htmlPage(status, { siteTitle: (await getSettings()).title, heading, message, form });
 
 export const routes = [
-  route('POST', '/api/subscribers/subscribe', 'public', { input: subscribeInput, rateLimit: 'subscribe' }, async ({ input }) => {
-    const added = await subscribe(input.email);
-    return ok(added, { status: added ? 201 : 200 });
-  }),
+  route(
+    'POST',
+    '/api/subscribers/subscribe',
+    'public',
+    { input: subscribeInput, rateLimit: 'subscribe' },
+    async ({ input, url }) => {
+      const added = await subscribe(input.email);
+      if (added) await recordSignupOrigin('subscription', input.from, url.hostname);
+      return ok(added, { status: added ? 201 : 200 });
+    },
+  ),
   // With a signed `token`: the one-click unsubscribe of RFC 8058 (a mail client's POST, or the
   // button of the GET page); without: the spec's unsubscribe by email (JSON body).
   route('POST', '/api/subscribers/unsubscribe', 'public', { query: mailTokenQuery }, async ({ req, query }) => {

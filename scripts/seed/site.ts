@@ -8,4 +8,6 @@ export const seedSettings: StoredSettings = {
   twitter_url: 'https://twitter.com/inkwell',
   github_url: 'https://github.com/inkwell',
   timezone: 'UTC',
+  web_analytics: 'on',
+  email_tracking: 'aggregate',
 };

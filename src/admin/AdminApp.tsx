@@ -22,10 +22,12 @@ import { Users } from './routes/Users';
 import { confirmAdmin } from '@/stores/admin-access';
 import { $settings, loadSettings } from './stores/settings';
 
-// The chart and the rich-text editor are the heavy parts: they load when their screen opens.
+// The charts and the rich-text editor are the heavy parts: they load when their screen opens.
 const Dashboard = lazy(() => import('./routes/Dashboard').then((m) => ({ default: m.Dashboard })));
 const PostEditor = lazy(() => import('./editor/PostEditor').then((m) => ({ default: m.PostEditor })));
 const PageEdit = lazy(() => import('./routes/PageEdit').then((m) => ({ default: m.PageEdit })));
+const Analytics = lazy(() => import('./routes/Analytics').then((m) => ({ default: m.Analytics })));
+const AnalyticsPost = lazy(() => import('./routes/AnalyticsPost').then((m) => ({ default: m.AnalyticsPost })));
 
 /** Everything below renders only once the server has confirmed a staff member; readers go home. */
 function Guard() {
@@ -74,6 +76,8 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <Dashboard /> },
           { path: 'posts', element: guarded('posts.write', <Posts />) },
+          { path: 'analytics', element: guarded('posts.write', <Analytics />) },
+          { path: 'analytics/posts/:id', element: guarded('posts.write', <AnalyticsPost />) },
           { path: 'pages', element: guarded('content.manage', <Pages />) },
           { path: 'pages/edit/:id', element: guarded('content.manage', <PageEdit />) },
           { path: 'snippets', element: guarded('content.manage', <Snippets />) },

@@ -59,3 +59,79 @@ export interface PostIndexSnapshot {
   token: string | null;
   entries: Record<string, { etag: string; entry: IndexedPost }>;
 }
+
+/**
+ * One analytics event as stored (DESIGN.md, Analytics): the visitor is a salted daily hash, the
+ * referrer only its mapped source, the path without query; never the IP, the user agent or a user.
+ */
+export interface RawEvent {
+  at: number;
+  type: 'pageview' | 'engage';
+  visitor: string;
+  path: string;
+  postId?: string;
+  source: string;
+  utm?: { source?: string; medium?: string; campaign?: string };
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+  engagedMs?: number;
+  depth?: number;
+}
+
+/** One visit of a day: pageviews within 30 minutes of each other. */
+export interface VisitRecord {
+  visitor: string;
+  start: number;
+  end: number;
+  pageviews: number;
+  source: string;
+  campaign?: string;
+  /** Pageviews by post id. */
+  posts: Record<string, number>;
+}
+
+/** The fold's working record of a day: the minutes it holds, and the visits and visitors so far. */
+export interface DayState {
+  day: string;
+  minutes: string[];
+  visitors: Record<string, { last: number; visit: number; country: string; device: string; browser: string; os: string }>;
+  visits: VisitRecord[];
+  /** Per hour of the day (0–23 in the site's zone): pageviews and the visitors seen. */
+  hours: { pageviews: number; visitors: string[] }[];
+}
+
+/** Counts of one day or one post's day. */
+export interface TrafficCounts {
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  bounces: number;
+  durationMs: number;
+}
+
+/** The daily rollup the reports read: counts only, no visitor hashes. */
+export interface DaySummary {
+  day: string;
+  /** How many minutes it holds, so a slower writer never replaces a newer summary. */
+  minutes: number;
+  totals: TrafficCounts;
+  hours: { pageviews: number; visitors: number }[];
+  posts: Record<string, TrafficCounts & { sources: Record<string, number> }>;
+  sources: Record<string, number>;
+  campaigns: Record<string, number>;
+  countries: Record<string, number>;
+  devices: Record<string, number>;
+  browsers: Record<string, number>;
+  os: Record<string, number>;
+}
+
+/** A subscription or account sign-up: the page and post it happened on and its visit's source, nothing else. */
+export interface SignupOrigin {
+  kind: 'subscription' | 'signup';
+  at: string;
+  path: string;
+  postId?: string;
+  source: string;
+}

@@ -1,6 +1,7 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
 import { AI_LIMITS, LIMITS } from './limits';
+import { ANALYTICS_LIMITS, EMAIL_TRACKING_MODES, EVENT_TYPES, WEB_ANALYTICS_MODES } from './analytics';
 import { VALIDATION } from './messages';
 import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
@@ -50,7 +51,16 @@ export const utcDateTime = z
   .datetime({ offset: true })
   .transform((v) => new Date(v).toISOString());
 
+/** Where a subscription or sign-up happened: the page, and the visit's referrer (only its source is kept). */
+export const signupOrigin = z
+  .object({
+    path: z.string().max(ANALYTICS_LIMITS.eventBytes).startsWith('/', 'path must start with /'),
+    referrer: z.string().max(ANALYTICS_LIMITS.eventBytes).optional().default(''),
+  })
+  .optional();
+
 export const registerInput = z.object({
+  from: signupOrigin,
   name: required(LIMITS.name, 'Name'),
   email,
   password: z
@@ -154,14 +164,24 @@ export const siteSettings = z.object({
   twitterUrl: httpUrl.default(''),
   githubUrl: httpUrl.default(''),
   timezone: timeZone.default('UTC'),
+  /** The tracker on public pages and the counting of what it sends. */
+  webAnalytics: z.enum(WEB_ANALYTICS_MODES, { error: 'web_analytics must be "on" or "off"' }).default('on'),
+  /** Newsletter opens and clicks: counted in aggregate, or plain links and no pixel. */
+  emailTracking: z.enum(EMAIL_TRACKING_MODES, { error: 'email_tracking must be "aggregate" or "off"' }).default('aggregate'),
 });
 /**
  * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
- * names. The time zone may be left out by clients that predate it: the stored one is then kept.
+ * names. The time zone and the analytics modes may be left out by clients that predate them: the
+ * stored ones are then kept.
  */
-export const settingsInput = z.object({ ...toStoredKeys(siteSettings.shape), timezone: timeZone.optional() });
+export const settingsInput = z.object({
+  ...toStoredKeys(siteSettings.shape),
+  timezone: timeZone.optional(),
+  web_analytics: siteSettings.shape.webAnalytics.unwrap().optional(),
+  email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
+});
 
-export const subscribeInput = z.object({ email });
+export const subscribeInput = z.object({ email, from: signupOrigin });
 
 /** One message per field, the first rule broken, as the contact form checks them in order. */
 export const contactInput = z.object({
@@ -303,3 +323,23 @@ export const aiSeoInput = z.object({
   content: z.string().max(LIMITS.content).default(''),
 });
 export const aiExcerptInput = z.object({ content: z.string().max(LIMITS.content).default('') });
+
+/** A day as `YYYY-MM-DD`. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD');
+
+/** What the tracker sends to `POST /api/events`; anything else in the body is dropped. */
+export const analyticsEventInput = z.object({
+  type: z.enum(EVENT_TYPES, { error: `type must be one of ${EVENT_TYPES.join(', ')}` }),
+  path: z.string().max(ANALYTICS_LIMITS.eventBytes).startsWith('/', 'path must start with /'),
+  referrer: z.string().max(ANALYTICS_LIMITS.eventBytes).optional().default(''),
+  width: z.number().int().min(0).max(100_000),
+  engagedMs: z.number().int().min(0).max(86_400_000).optional(),
+  depth: z.number().int().min(0).max(100).optional(),
+});
+
+/** `from`/`to` of the analytics reports (days in the site's time zone) and the length of their lists. */
+export const analyticsRangeQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ANALYTICS_LIMITS.listRows),
+});

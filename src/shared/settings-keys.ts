@@ -10,6 +10,8 @@ export const STORED_SETTING_KEYS = {
   twitterUrl: 'twitter_url',
   githubUrl: 'github_url',
   timezone: 'timezone',
+  webAnalytics: 'web_analytics',
+  emailTracking: 'email_tracking',
 } as const;
 export type SettingKey = keyof typeof STORED_SETTING_KEYS;
 export const SETTING_KEYS = Object.keys(STORED_SETTING_KEYS) as SettingKey[];

@@ -1,5 +1,5 @@
 /** Site settings between the app's camelCase and the stored snake_case that `PUT /api/settings` takes. */
-import { SETTING_KEYS, STORED_SETTING_KEYS, toStoredKeys } from './settings-keys';
+import { SETTING_KEYS, STORED_SETTING_KEYS, toStoredKeys, type SettingKey } from './settings-keys';
 import type { SiteSettings, StoredSettings } from './types';
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -10,6 +10,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   twitterUrl: 'https://twitter.com',
   githubUrl: 'https://github.com',
   timezone: 'UTC',
+  webAnalytics: 'on',
+  emailTracking: 'aggregate',
 };
 
 /** Missing fields take the defaults; a blank title falls back too, since it names the site everywhere. */
@@ -17,7 +19,7 @@ export function fromStoredSettings(stored: Partial<StoredSettings> | null | unde
   const settings = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) {
     const value: unknown = stored?.[STORED_SETTING_KEYS[key]];
-    if (typeof value === 'string') settings[key] = value;
+    if (typeof value === 'string') (settings as Record<SettingKey, string>)[key] = value;
   }
   settings.title = settings.title.trim() || DEFAULT_SETTINGS.title;
   return settings;

@@ -31,7 +31,10 @@ const functions: FunctionFile[] = Object.entries(functionModules).map(([file, m]
 });
 
 const readRedirects = (toml: string) =>
-  ((parse(toml) as { redirects?: Redirect[] }).redirects ?? []).filter((r) => r.from.startsWith('/api'));
+  ((parse(toml) as { redirects?: Redirect[] }).redirects ?? []).filter(
+    // The API, and the newsletters' tracked links.
+    (r) => r.from.startsWith('/api') || r.from.startsWith('/r/'),
+  );
 
 /** Netlify's path matching: an exact path, or a `/*` splat covering everything below it. */
 const covers = (pattern: string, path: string) =>

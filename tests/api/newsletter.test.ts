@@ -323,7 +323,9 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
       expect(header).toContain('mailto:');
     }
     const sample = mails[0]!;
-    expect(sample.html).toContain(`${SITE}/post/${postId}`);
+    // The HTML's links go through the send's tracked redirects (tests/api/analytics-email.test.ts).
+    expect(sample.html).toMatch(new RegExp(`${SITE}/r/[\\w.-]+\\?n=[0-9a-f]{24}`));
+    expect(sample.text).toContain(`${SITE}/post/${postId}`);
     expect(sample.html).toContain('View in browser');
     expect(sample.html).toContain(`${SITE}/.netlify/images?url=%2Fimages%2Ffeatured.jpg`);
     expect(sample.text).toContain(title);

@@ -20,6 +20,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/subscribers/subscribe',
   'POST /api/subscribers/unsubscribe',
   'POST /api/contact',
+  // The analytics tracker's events (tests/api/analytics-collect.test.ts).
+  'POST /api/events',
   'POST /api/ai/summary',
   'POST /api/ai/chat/session',
   'POST /api/ai/chat',

@@ -40,6 +40,8 @@ describe('site settings', () => {
         twitterUrl: 'https://twitter.com',
         githubUrl: 'https://github.com',
         timezone: 'UTC',
+        webAnalytics: 'on',
+        emailTracking: 'aggregate',
       },
     });
   });
@@ -53,6 +55,8 @@ describe('site settings', () => {
       twitter_url: 'https://twitter.com/quill',
       github_url: 'https://github.com/quill',
       timezone: 'Europe/Lisbon',
+      web_analytics: 'off',
+      email_tracking: 'off',
     };
     const camel = {
       title: 'The Quill',
@@ -62,6 +66,8 @@ describe('site settings', () => {
       twitterUrl: 'https://twitter.com/quill',
       githubUrl: 'https://github.com/quill',
       timezone: 'Europe/Lisbon',
+      webAnalytics: 'off',
+      emailTracking: 'off',
     };
     const saved = await call(settingsFn, 'PUT', '/api/settings', admin, stored);
     expect(saved.status).toBe(200);

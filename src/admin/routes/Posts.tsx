@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { ExternalLink, Plus, Star } from 'lucide-react';
+import { BarChart3, ExternalLink, Plus, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { mayChange, seesEveryPost, writerOf } from '@/shared/post-rights';
+import { mayChange, mayEdit, seesEveryPost, writerOf } from '@/shared/post-rights';
 import { $auth } from '@/stores/auth';
 import type { PostSummary } from '@/shared/types';
 import { PageHeader } from '../components/PageHeader';
@@ -135,6 +135,16 @@ export function Posts() {
                   >
                     <ExternalLink aria-hidden="true" className="h-4 w-4" />
                   </a>
+                )}
+                {p.status === 'published' && mayEdit(writer, p) && (
+                  <Link
+                    to={`/admin/analytics/posts/${encodeURIComponent(p.id)}`}
+                    className={iconButton}
+                    aria-label={`Analytics of "${p.title}"`}
+                    title="Analytics"
+                  >
+                    <BarChart3 aria-hidden="true" className="h-4 w-4" />
+                  </Link>
                 )}
                 {mayChange(writer, p) && (
                   <>

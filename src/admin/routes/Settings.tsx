@@ -3,6 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { httpUrl } from '@/shared/schemas';
 import type { SiteSettings } from '@/shared/types';
 import { Field } from '../components/Field';
+import { Switch } from '../components/Switch';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { inputClass, primaryButton } from '../components/ui';
@@ -153,6 +154,33 @@ export function Settings() {
           <Section title="Social Links" description="Profiles linked from the site footer.">
             {text('twitterUrl', 'Twitter URL', { type: 'url', placeholder: 'https://twitter.com/yourname' })}
             {text('githubUrl', 'GitHub URL', { type: 'url', placeholder: 'https://github.com/yourname' })}
+          </Section>
+          <Section title="Analytics" description="Counting readers without cookies, and what newsletters do.">
+            <div className="flex items-center justify-between gap-4">
+              <div>
+                <p className="text-sm font-medium text-gray-700 dark:text-gray-200">Web analytics</p>
+                <p className="text-sm text-gray-500 dark:text-gray-400">
+                  Pageviews, visitors and sources, counted without cookies or storage in the browser.
+                </p>
+              </div>
+              <Switch
+                label="Web analytics"
+                checked={form.webAnalytics === 'on'}
+                onChange={(on) => setForm({ ...form, webAnalytics: on ? 'on' : 'off' })}
+              />
+            </div>
+            <Field id="settings-email-tracking" label="Email tracking" hint="Opens and clicks of newsletters, counted per send.">
+              <select
+                id="settings-email-tracking"
+                className={inputClass}
+                value={form.emailTracking}
+                onChange={(e) => setForm({ ...form, emailTracking: e.target.value === 'off' ? 'off' : 'aggregate' })}
+                aria-describedby="settings-email-tracking-hint"
+              >
+                <option value="aggregate">Aggregate: count opens and clicks, nobody identified</option>
+                <option value="off">Off: plain links, no open pixel</option>
+              </select>
+            </Field>
           </Section>
           <div className="flex justify-end">
             <button type="submit" className={primaryButton} disabled={saving}>

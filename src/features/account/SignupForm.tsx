@@ -1,5 +1,6 @@
 /** Account creation. Success signs the reader in, toasts the verification code and goes home. */
 import { useState, type SubmitEvent } from 'react';
+import { signupOrigin } from '@/browser/signup-origin';
 import { navigate } from 'astro:transitions/client';
 import { api, errorMessage } from '@/browser/api';
 import { writePending } from './pending-verification';
@@ -37,7 +38,12 @@ export default function SignupForm({ siteTitle }: { siteTitle: string }) {
     setBusy(true);
     try {
       const { email } = form;
-      const { data } = await api.post<AuthResult>('/auth/register', { name: form.name, email, password: form.password });
+      const { data } = await api.post<AuthResult>('/auth/register', {
+        name: form.name,
+        email,
+        password: form.password,
+        from: signupOrigin(),
+      });
       signIn(data.token, data.user);
       const message = `Account created successfully! Welcome to ${siteTitle}.`;
       setSuccess(message);

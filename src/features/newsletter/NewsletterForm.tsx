@@ -1,5 +1,6 @@
 /** Newsletter sign-up: one email field; the button waits (with a spinner) while the request runs. */
 import { useId, useState, type SubmitEvent } from 'react';
+import { signupOrigin } from '@/browser/signup-origin';
 import { api, errorMessage } from '@/browser/api';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
@@ -20,7 +21,7 @@ export default function NewsletterForm() {
     setBusy(true);
     try {
       const [{ data: isNew }] = await Promise.all([
-        api.post<boolean>('/subscribers/subscribe', { email: field(el, 'email').trim() }),
+        api.post<boolean>('/subscribers/subscribe', { email: field(el, 'email').trim(), from: signupOrigin() }),
         delay(SUBSCRIBE_DELAY_MS),
       ]);
       if (isNew) showToast("Thanks for subscribing! You're on the list.", 'success');

@@ -17,6 +17,7 @@ import {
 import { subscribersByIds } from '../repos/subscribers';
 import type { Mailer } from '../mail';
 import { personalize, type RenderedNewsletter } from './newsletter-render';
+import { stampRecipient } from './newsletter-tracking';
 import { listUnsubscribeHeaders, markBounced, unsubscribeLink } from './subscribers';
 
 const iso = () => new Date().toISOString();
@@ -100,7 +101,7 @@ export async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreacha
       return;
     }
     const link = await unsubscribeLink(r);
-    const mail = personalize(job.content, link);
+    const mail = await stampRecipient(personalize(job.content, link));
     const headers = await listUnsubscribeHeaders(r, link);
     for (let attempt = 1; ; attempt++) {
       try {

@@ -27,6 +27,7 @@ import { mailConfigured, mailRatePerSecond, openMailer } from '../mail';
 import { sendBatch } from './newsletter-batch';
 import { addTally, unsentOf, withCounts } from './newsletter-tally';
 import { renderNewsletter, type RenderedNewsletter } from './newsletter-render';
+import { trackNewsletter } from './newsletter-tracking';
 import { getSettings } from './settings';
 
 export interface RunOptions {
@@ -97,7 +98,8 @@ async function finish(id: string, runId: string, patch: Partial<SendRecord>, ext
 async function start(rec: SendRecord, size: number): Promise<SendRecord | null> {
   const post = await getPostRecord(rec.postId);
   if (!post) return null;
-  await saveContent(rec.id, renderNewsletter(post, await getSettings()));
+  const settings = await getSettings();
+  await saveContent(rec.id, await trackNewsletter(renderNewsletter(post, settings), rec, settings.emailTracking));
   const confirmed = (await allSubscribers())
     .filter((s) => s.status === 'confirmed')
     .map((s): BatchRecipient => ({ id: s.id, email: s.email }))

@@ -65,6 +65,14 @@ export async function listWithEtags(prefix: string): Promise<{ key: string; etag
   return out;
 }
 
+/** The folders directly under a prefix (`a/b/` under `a/`), without listing the keys inside them. */
+export async function listFolders(prefix: string): Promise<string[]> {
+  const out: string[] = [];
+  if (!isSafeKey(prefix, true)) return out;
+  for await (const page of data().list({ prefix, directories: true, paginate: true })) out.push(...page.directories);
+  return out;
+}
+
 export async function listKeys(prefix: string): Promise<string[]> {
   return (await listWithEtags(prefix)).map((b) => b.key);
 }

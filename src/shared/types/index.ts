@@ -1,5 +1,6 @@
 /** Entities shared by the API, the prebuilt pages, the islands and the admin app, by domain. */
 export type * from './ai';
+export type * from './analytics';
 export type * from './api';
 export type * from './comments';
 export type * from './inbox';

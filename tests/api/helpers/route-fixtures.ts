@@ -189,6 +189,11 @@ export const fixtures: Record<string, FixtureFn> = {
     return { path: `/api/mailbox/${mail.id}`, ok: [200] };
   },
   'GET /api/newsletters': async () => ({ path: '/api/newsletters', ok: [200] }),
+  'GET /api/analytics/overview': async () => ({ path: '/api/analytics/overview', ok: [200] }),
+  'GET /api/analytics/realtime': async () => ({ path: '/api/analytics/realtime', ok: [200] }),
+  'GET /api/analytics/export.csv': async () => ({ path: '/api/analytics/export.csv', ok: [200] }),
+  // Another writer's post: editors and administrators see it, authors and contributors are refused.
+  'GET /api/analytics/posts/:id': async (w) => ({ path: `/api/analytics/posts/${w.postId}`, ok: [200, 403] }),
   // No mail service here: the admin gets through to the service, which says so.
   'POST /api/newsletters/test': async (w) => ({ path: '/api/newsletters/test', body: { postId: w.postId }, ok: [503] }),
   'POST /api/newsletters/:id/retry': async (w) => {

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookUser,
   FileText,
   FolderOpen,
@@ -30,6 +31,7 @@ export interface NavItem {
 export const MAIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard, end: true },
   { to: '/admin/posts', label: 'Posts', Icon: Newspaper, can: 'posts.write' },
+  { to: '/admin/analytics', label: 'Analytics', Icon: BarChart3, can: 'posts.write' },
   { to: '/admin/pages', label: 'Pages', Icon: FileText, can: 'content.manage' },
   { to: '/admin/snippets', label: 'Snippets', Icon: Puzzle, can: 'content.manage' },
   { to: '/admin/categories', label: 'Categories', Icon: FolderOpen, can: 'content.manage' },
