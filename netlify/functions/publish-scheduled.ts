@@ -13,12 +13,15 @@ import { resumeStalledImports } from '@/server/services/imports';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { pruneShownChanges } from '@/server/services/page-freshness';
 import { siteUrl } from '@/server/mail';
+import { refreshAskIndex } from '@/server/ai/archive-index';
+import { forgetOldQuestions } from '@/server/ai/question-log';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
  * posts it published, starts again any newsletter send that stalled, refreshes the copies of the
- * post index that servers starting cold read, and forgets changes the live build already shows. `origin` is where the
- * site's background function is reached.
+ * post index that servers starting cold read, forgets changes the live build already shows, brings the
+ * Ask the archive index up to date with what readers may read, and forgets reader questions past 90 days. `origin` is where the site's background
+ * function is reached.
  */
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
@@ -28,6 +31,8 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   await resumeStalledSends(origin);
   await refreshColdStartCopies();
   await pruneShownChanges().catch((err) => console.error('Could not prune the changed-pages record', err));
+  await refreshAskIndex().catch((err) => console.error('Could not update the Ask the archive index', err));
+  await forgetOldQuestions().catch((err) => console.error('Could not forget reader questions past 90 days', err));
   return data;
 }
 
