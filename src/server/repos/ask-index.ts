@@ -3,8 +3,9 @@
  * documents by a hash of the post id (`ask-index/<shard>`), each recording the model and dimensions
  * its vectors were made with, since vectors of different models cannot be compared. Only the
  * every-minute job and `npm run ai:reindex` write it (conditional writes, so the two never lose each
- * other's work); each write bumps the shard's version key, and a server keeps the shards in memory
- * as one matrix each, reloading only a shard whose version changed.
+ * other's work); each write bumps the shard's version key, then the whole index's, and a server
+ * keeps the shards in memory as one matrix each: a question reads one small key while nothing
+ * changed, and reloads only the shards whose version moved.
  */
 import { getJSON, updateJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
@@ -63,6 +64,8 @@ export const askShardOf = (postId: string) => {
 const keys = {
   shard: (shard: string) => `ask-index/${shard}`,
   version: (shard: string) => `ask-index-version/${shard}`,
+  /** Rewritten after any shard's version, so a question costs one small read while nothing changed. */
+  allVersion: 'ask-index-version/all',
 };
 
 export const encodeVector = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
@@ -89,8 +92,17 @@ const cache = versionedCache<LoadedShard>(keys.version, async (shard) => decode(
 /** The shard as held in memory, current as of this call. */
 export const readAskShard = (shard: string): Promise<LoadedShard> => cache.get(shard);
 
-/** Every shard, in memory. */
-export const readAskShards = (): Promise<LoadedShard[]> => Promise.all(ASK_SHARDS.map(readAskShard));
+let assembled: { token: string; shards: LoadedShard[] } | null = null;
+
+/** Every shard, in memory: the same objects for as long as the index's version does not change. */
+export async function readAskShards(): Promise<LoadedShard[]> {
+  // Read before the shards, so the shards kept under it are at least as new as it says.
+  const token = (await getJSON<{ token: string }>(keys.allVersion))?.token ?? null;
+  if (token !== null && assembled?.token === token) return assembled.shards;
+  const shards = await Promise.all(ASK_SHARDS.map(readAskShard));
+  if (token !== null) assembled = { token, shards };
+  return shards;
+}
 
 /**
  * Rewrites one shard with `fn` (given the stored document, or an empty one for `model`), then its
@@ -108,7 +120,11 @@ export async function updateAskShard(
     return doc;
   });
   await bumpVersion(keys.version(shard));
+  await bumpVersion(keys.allVersion);
 }
 
 /** Tests: read the store again as a fresh server would. */
-export const forgetAskIndexMemory = () => cache.forget();
+export function forgetAskIndexMemory(): void {
+  assembled = null;
+  cache.forget();
+}
