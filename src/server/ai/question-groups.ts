@@ -7,7 +7,8 @@
 import { AI_LIMITS } from '@/shared/limits';
 import type { ReaderQuestionGroup } from '@/shared/types';
 import type { StoredQuestion } from '../repos/reader-questions';
-import { aiConfigured, embedTexts, normalise } from './client';
+import { decodeVector } from '../repos/ask-index';
+import { aiConfigured, EMBED_DIMENSIONS, embedTexts, normalise } from './client';
 import { readQuestions } from './question-log';
 import { publicOnly, retrieve } from './retrieve';
 
@@ -27,13 +28,12 @@ interface Asked {
 }
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((sum, x, i) => sum + x * b[i]!, 0);
-const decode = (b64: string) => {
-  const bytes = Buffer.from(b64, 'base64');
-  return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-};
 
 async function withVectors(stored: StoredQuestion[]): Promise<Asked[]> {
-  const asked: Asked[] = stored.map((q) => ({ text: q.text, at: q.at, vector: q.vector ? decode(q.vector) : null }));
+  const asked: Asked[] = stored.map((q) => {
+    const v = q.vector ? decodeVector(q.vector) : null;
+    return { text: q.text, at: q.at, vector: v && v.length === EMBED_DIMENSIONS ? v : null };
+  });
   const missing = asked.filter((q) => !q.vector);
   if (missing.length && aiConfigured()) {
     try {

@@ -1,5 +1,5 @@
 /**
- * The Ask the archive index: each published post's passages with their embeddings, in 64 shard
+ * The Ask the archive index: each published post's passages with their embeddings, in 16 shard
  * documents by a hash of the post id (`ask-index/<shard>`), each recording the model and dimensions
  * its vectors were made with, since vectors of different models cannot be compared. Only the
  * every-minute job and `npm run ai:reindex` write it (conditional writes, so the two never lose each
@@ -9,7 +9,7 @@
  */
 import { getJSON, updateJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
-import { shardOf } from './shards';
+import { SHARDS, shardOf } from './shards';
 
 /** Who may read a passage. Only public text is indexed today; members' text will carry its tiers. */
 export type PassageAccess = 'public';
@@ -55,11 +55,9 @@ export interface LoadedShard {
   matrix: Float32Array;
 }
 
-export const ASK_SHARDS = Array.from({ length: 64 }, (_, i) => `${(i >> 2).toString(16)}${i & 3}`);
-export const askShardOf = (postId: string) => {
-  const [a, b] = shardOf(postId);
-  return `${a}${parseInt(b, 16) >> 2}`;
-};
+/** 16 shards, as the post index: a cold server reads few documents, each a few MB at 20,000 passages. */
+export const ASK_SHARDS = SHARDS;
+export const askShardOf = (postId: string) => shardOf(postId)[0];
 
 const keys = {
   shard: (shard: string) => `ask-index/${shard}`,
@@ -70,6 +68,14 @@ const keys = {
 
 export const encodeVector = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
 
+/** The stored vector back, copied so its bytes need not be aligned; empty when it is not whole floats. */
+export function decodeVector(stored: string): Float32Array {
+  const bytes = Buffer.from(stored, 'base64');
+  if (bytes.length % 4 !== 0) return new Float32Array(0);
+  const copy = new Uint8Array(bytes);
+  return new Float32Array(copy.buffer);
+}
+
 function decode(doc: AskShardDoc | null): LoadedShard {
   const refs: PassageRef[] = [];
   const stamps = new Map<string, string>();
@@ -79,8 +85,10 @@ function decode(doc: AskShardDoc | null): LoadedShard {
   for (const [postId, article] of entries) {
     stamps.set(postId, article.stamp);
     for (const p of article.passages) {
-      const bytes = Buffer.from(p.vector, 'base64');
-      matrix.set(new Float32Array(bytes.buffer, bytes.byteOffset, dims), refs.length * dims);
+      const vector = decodeVector(p.vector);
+      // A vector of another size cannot be compared; the post is re-embedded when it next changes.
+      if (vector.length !== dims) continue;
+      matrix.set(vector, refs.length * dims);
       refs.push({ postId, title: article.title, anchor: p.anchor, section: p.section, text: p.text, access: article.access });
     }
   }

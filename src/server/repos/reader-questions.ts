@@ -18,8 +18,10 @@ const dayKey = (day: string) => `${PREFIX}${day}/`;
 
 export const addQuestion = (day: string, id: string, q: StoredQuestion) => setJSON(`${dayKey(day)}${id}`, q);
 
+/** One listing of every kept question, not one per day: a request's store calls stay few. */
 export async function questionsOfDays(days: string[]): Promise<StoredQuestion[]> {
-  const keys = (await Promise.all(days.map((d) => listKeys(dayKey(d))))).flat();
+  const wanted = new Set(days);
+  const keys = (await listKeys(PREFIX)).filter((k) => wanted.has(k.slice(PREFIX.length).split('/')[0]!));
   return getMany<StoredQuestion>(keys);
 }
 
