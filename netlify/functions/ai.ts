@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import {
+  aiAskInput,
   aiChatInput,
   aiExcerptInput,
   aiImageInput,
@@ -10,6 +11,7 @@ import {
   aiStoryboardInput,
   aiStoryInput,
   aiTextToolInput,
+  readerQuestionsQuery,
 } from '@/shared/schemas';
 import type { z } from 'zod';
 import { ok } from '@/server/http/respond';
@@ -28,6 +30,8 @@ import { analyzeSeo } from '@/server/ai/seo';
 import { generateExcerpt } from '@/server/ai/excerpt';
 import { imageFromPrompt } from '@/server/ai/image';
 import { writerOf } from '@/server/services/post-access';
+import { askArchive } from '@/server/ai/ask';
+import { readerQuestionGroups } from '@/server/ai/question-groups';
 
 /**
  * Reader tools are open to everyone: each is rate limited per IP, and every call that reaches
@@ -84,6 +88,11 @@ export const routes = [
   }),
   // Works without a key too: the path then comes from local relevance ranking.
   reader('/api/ai/pathfinder', aiPathInput, async (ctx) => ok(await planPath(ctx.input.topic, ctx.spend, ctx.signal)), false),
+  reader('/api/ai/ask', aiAskInput, async (ctx) => ok(await askArchive(ctx.input.question, ctx.spend, ctx.signal))),
+  // Editors and administrators: what readers asked that nothing answered.
+  route('GET', '/api/ai/questions', 'staff', { can: 'posts.others', query: readerQuestionsQuery }, async ({ query }) =>
+    ok(await readerQuestionGroups(query.from, query.to)),
+  ),
   editor('/api/ai/text', aiTextToolInput, async ({ req, input }) =>
     ok(await rewriteText(input.action, input.text, input.tone, req.signal)),
   ),

@@ -15,13 +15,16 @@ import { pruneShownChanges } from '@/server/services/page-freshness';
 import { siteUrl } from '@/server/mail';
 import { foldAnalytics, pruneAnalytics } from '@/server/services/analytics-fold';
 import { now } from '@/server/clock';
+import { refreshAskIndex } from '@/server/ai/archive-index';
+import { forgetOldQuestions } from '@/server/ai/question-log';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
  * posts it published, starts again any newsletter send that stalled, refreshes the copies of the
- * post index that servers starting cold read, forgets changes the live build already shows, and folds
- * the closed minutes of analytics (once an hour also dropping what is past its retention). `origin`
- * is where the site's background function is reached.
+ * post index that servers starting cold read, forgets changes the live build already shows, folds
+ * the closed minutes of analytics (once an hour also dropping what is past its retention), brings the
+ * Ask the archive index up to date with what readers may read, and forgets reader questions past 90
+ * days. `origin` is where the site's background function is reached.
  */
 export async function runScheduledPublishing(origin = siteUrl()): Promise<string[]> {
   const { data, changes } = await publishDuePosts();
@@ -34,6 +37,8 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   await foldAnalytics().catch((err) => console.error('Could not fold analytics', err));
   if (new Date(now()).getUTCMinutes() === 0)
     await pruneAnalytics().catch((err) => console.error('Could not prune analytics', err));
+  await refreshAskIndex().catch((err) => console.error('Could not update the Ask the archive index', err));
+  await forgetOldQuestions().catch((err) => console.error('Could not forget reader questions past 90 days', err));
   return data;
 }
 

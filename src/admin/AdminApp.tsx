@@ -15,6 +15,7 @@ import { Messages } from './routes/Messages';
 import { Newsletters } from './routes/Newsletters';
 import { Pages } from './routes/Pages';
 import { Posts } from './routes/Posts';
+import { Questions } from './routes/Questions';
 import { Settings } from './routes/Settings';
 import { Snippets } from './routes/Snippets';
 import { Subscribers } from './routes/Subscribers';
@@ -83,6 +84,7 @@ const router = createBrowserRouter([
           { path: 'snippets', element: guarded('content.manage', <Snippets />) },
           { path: 'categories', element: guarded('content.manage', <Categories />) },
           { path: 'comments', element: guarded('content.manage', <Comments />) },
+          { path: 'questions', element: guarded('posts.others', <Questions />) },
           { path: 'messages', element: guarded('site.admin', <Messages />) },
           { path: 'subscribers', element: guarded('site.admin', <Subscribers />) },
           { path: 'newsletters', element: guarded('site.admin', <Newsletters />) },

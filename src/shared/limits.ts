@@ -96,6 +96,13 @@ export const AI_LIMITS = {
   pathMax: 5,
   /** Published articles offered to the model for a learning path, the most relevant first. */
   pathCandidates: 40,
+  /** Ask the archive: the question's length, the passages retrieved for it and the quote shown per citation. */
+  askQuestion: 500,
+  askPassages: 8,
+  askQuoteChars: 280,
+  /** Reader questions are kept this many days, and each group shows this many examples. */
+  questionDays: 90,
+  questionExamples: 3,
 } as const;
 
 /**
@@ -109,6 +116,7 @@ export const AI_OUTPUT_TOKENS = {
   story: 2_000,
   storyboard: 800,
   pathfinder: 800,
+  ask: 800,
   text: 4_000,
   seo: 800,
   excerpt: 200,

@@ -77,6 +77,8 @@ export const MESSAGES = {
   visionFailed:
     'An error occurred while weaving your vision. The prompt may have been inappropriate, or the AI had trouble understanding it. Please try again with a different idea.',
   pathFailed: 'Failed to generate reading path. Please try again.',
+  askNotCovered: "The archive doesn't cover this yet.",
+  askFailed: 'Failed to answer from the archive. Please try again.',
   seoTooShort: 'Please provide a title and at least 50 characters of content to analyze.',
   seoFailed: 'Failed to analyze SEO. Please try again.',
   excerptTooShort: 'Please write at least 100 characters of content to generate an excerpt.',

@@ -306,6 +306,15 @@ export const aiSceneInput = z.object({
   signature: z.string({ error: 'signature is required' }).max(200),
 });
 export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
+export const aiAskInput = z.object({ question: aiText(AI_LIMITS.askQuestion, 'Please enter a question.') });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Not a date');
+/** Reader questions asked from `from` to `to` (UTC days, both included); the kept 90 days when absent. */
+export const readerQuestionsQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.imagePromptMissing) });
 export const aiTextToolInput = z.object({
   action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),

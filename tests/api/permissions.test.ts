@@ -30,6 +30,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/ai/storyboard',
   'POST /api/ai/storyboard/scene',
   'POST /api/ai/pathfinder',
+  'POST /api/ai/ask',
 ]);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

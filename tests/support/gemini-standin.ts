@@ -1,7 +1,9 @@
 /**
  * A local stand-in for the Gemini REST API, speaking the paths and bodies @google/genai sends:
- * `:generateContent` and `:streamGenerateContent?alt=sse`. Answers are canned from what the
- * request asks for (its JSON schema, a stream or an image), every request is recorded, and a test
+ * `:generateContent`, `:streamGenerateContent?alt=sse` and `:batchEmbedContents`. Answers are canned
+ * from what the request asks for (its JSON schema, a stream or an image), embeddings come from a
+ * deterministic bag-of-words embedder, Ask the archive is answered from the passages it is given
+ * (citing those that share words with the question), every request is recorded, and a test
  * can force the failures a real provider has: error statuses, retired models, blocked prompts,
  * safety stops, malformed JSON, streams cut off midway and answers that never come.
  */
@@ -11,7 +13,7 @@ import sharp from 'sharp';
 
 export interface GeminiRequest {
   model: string;
-  method: 'generateContent' | 'streamGenerateContent';
+  method: 'generateContent' | 'streamGenerateContent' | 'batchEmbedContents';
   apiKey: string | undefined;
   body: GeminiBody;
   /** Set when the caller closed the connection before the answer was complete. */
@@ -19,6 +21,8 @@ export interface GeminiRequest {
 }
 
 export interface GeminiBody {
+  /** batchEmbedContents: one request per text. */
+  requests?: { model?: string; content: { parts: { text?: string }[] }; taskType?: string; outputDimensionality?: number }[];
   contents?: { role?: string; parts: { text?: string }[] }[];
   systemInstruction?: { parts: { text?: string }[] };
   generationConfig?: {
@@ -84,6 +88,51 @@ export const CANNED = {
   pathDescription: 'From first steps to deeper ideas.',
 };
 
+const STOP = new Set(
+  'a an and are about as at be by can do does did for from has have how i if in into is it its me my of on or our so that the their then there this to was we what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+/** Lower-cased content words, with a plural "s" dropped so "tides" meets "tide". */
+export const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+
+function hash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A deterministic stand-in for an embedding model: hashed bag of words, unit length. */
+export function standinEmbed(text: string, dims = 768): number[] {
+  const v = new Array<number>(dims).fill(0);
+  for (const w of contentWords(text)) {
+    const h = hash(w);
+    v[h % dims]! += h & 0x80000000 ? -1 : 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** The numbered passages of an Ask the archive prompt. */
+const askedPassages = (prompt: string) =>
+  [...prompt.matchAll(/^\[(\d+)\] (.*)\n(.*)$/gm)].map((m) => ({ n: Number(m[1]), title: m[2]!, text: m[3]! }));
+
+/** Answers from the passages that share words with the question, citing them; not covered when none do. */
+function askAnswer(prompt: string): { answer: string; covered: boolean; cited: number[] } {
+  const question = new Set(contentWords(/^Question: (.*)$/m.exec(prompt)?.[1] ?? ''));
+  const used = askedPassages(prompt)
+    .filter((p) => contentWords(`${p.title} ${p.text}`).some((w) => question.has(w)))
+    .slice(0, 3);
+  if (!used.length) return { answer: "The passages don't answer this.", covered: false, cited: [] };
+  const sentence = (t: string) => (/^[^.!?]*[.!?]?/.exec(t)?.[0] ?? t).trim();
+  return { answer: used.map((p) => `${sentence(p.text)} [${p.n}]`).join(' '), covered: true, cited: used.map((p) => p.n) };
+}
+
 const candidate = (text: string, finishReason?: string) => ({
   content: { role: 'model', parts: [{ text }] },
   ...(finishReason ? { finishReason } : {}),
@@ -105,6 +154,13 @@ const offeredIds = (body: GeminiBody) =>
 
 function cannedJson(body: GeminiBody): unknown {
   const props = Object.keys(body.generationConfig?.responseSchema?.properties ?? {});
+  if (props.includes('cited'))
+    return askAnswer(
+      body.contents
+        ?.at(-1)
+        ?.parts.map((p) => p.text)
+        .join('') ?? '',
+    );
   if (props.includes('quiz')) return { quiz: CANNED.quiz };
   if (props.includes('points')) return { points: CANNED.summary };
   if (props.includes('scenes')) return { scenes: CANNED.scenes };
@@ -171,7 +227,7 @@ export async function startGeminiStandin({ port: wanted = 0, extra }: StandinOpt
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
-    const m = /^\/v1beta\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(req.url ?? '');
+    const m = /^\/v1beta\/models\/([^:/?]+):(generateContent|streamGenerateContent|batchEmbedContents)/.exec(req.url ?? '');
     if (req.method !== 'POST' || !m) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
@@ -228,6 +284,13 @@ export async function startGeminiStandin({ port: wanted = 0, extra }: StandinOpt
       res.writeHead(200, { 'content-type': method === 'streamGenerateContent' ? 'text/event-stream' : 'application/json' });
       const answer = { promptFeedback: { blockReason: o.blocked } };
       res.end(method === 'streamGenerateContent' ? sse(answer) : JSON.stringify(answer));
+      return;
+    }
+    if (method === 'batchEmbedContents') {
+      const embeddings = (body.requests ?? []).map((r) => ({
+        values: standinEmbed(r.content.parts.map((p) => p.text ?? '').join(' '), r.outputDimensionality ?? 768),
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ embeddings }));
       return;
     }
     if (method === 'streamGenerateContent') {

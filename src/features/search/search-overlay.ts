@@ -1,9 +1,13 @@
-/** The search dialog: debounced search of published posts, at most 10 results, links to /post/{id}. */
+/**
+ * The search dialog: debounced search of published posts, at most 10 results, links to /post/{id};
+ * and Ask the archive, which answers the typed question from the archive with cited passages.
+ */
 import { formatDate } from '@/lib/text';
 import { searchPosts, type SearchCard } from './search-posts';
 import { h } from '@/browser/dom';
 import { errorMessage } from '@/browser/api';
 import { iconElement } from '@/browser/icons';
+import { ASK_TITLE, askArchive, askErrorMessage, renderAnswer } from '@/browser/archive-answer';
 
 export const SEARCH_LIMIT = 10;
 const DEBOUNCE_MS = 250;
@@ -96,6 +100,32 @@ async function search(q: string): Promise<void> {
   }
 }
 
+async function ask(): Promise<void> {
+  const q = input.value.trim();
+  clearTimeout(timer);
+  inFlight?.abort();
+  if (!q) return show(message(ASK_TITLE, 'Type a question, then ask the archive.'));
+  const ctrl = (inFlight = new AbortController());
+  results.setAttribute('aria-busy', 'true');
+  show(h('p', { class: 'px-6 py-8 text-center text-zinc-600 dark:text-zinc-400' }, 'Asking the archive...'));
+  try {
+    const answer = await askArchive(q);
+    if (ctrl.signal.aborted) return;
+    show(
+      h(
+        'section',
+        { class: 'px-6 py-5', 'aria-label': 'Answer from the archive' },
+        h('h2', { class: 'eyebrow mb-2' }, ASK_TITLE),
+        renderAnswer(answer),
+      ),
+    );
+  } catch (err) {
+    if (!ctrl.signal.aborted) show(message(ASK_TITLE, askErrorMessage(err)));
+  } finally {
+    if (inFlight === ctrl) results.removeAttribute('aria-busy');
+  }
+}
+
 function build(): HTMLDialogElement {
   input = h('input', {
     type: 'search',
@@ -108,6 +138,7 @@ function build(): HTMLDialogElement {
   });
   results = h('div', { class: 'max-h-[60vh] overflow-y-auto', 'aria-live': 'polite' });
   const close = h('button', { type: 'button', 'aria-label': 'Close search', class: 'icon-btn' }, iconElement('x'));
+  const askButton = h('button', { type: 'button', class: 'btn btn-outline min-h-11 shrink-0' }, ASK_TITLE);
   const el = h(
     'dialog',
     {
@@ -123,6 +154,12 @@ function build(): HTMLDialogElement {
       input,
       close,
     ),
+    h(
+      'div',
+      { class: 'flex items-center justify-between gap-3 border-b border-zinc-200 px-5 py-2 dark:border-zinc-800' },
+      h('p', { class: 'text-sm text-zinc-600 dark:text-zinc-400' }, 'Have a question? Get an answer with sources.'),
+      askButton,
+    ),
     results,
   );
   el.querySelector('form')!.addEventListener('submit', (e) => {
@@ -135,6 +172,7 @@ function build(): HTMLDialogElement {
     timer = setTimeout(() => void search(input.value.trim()), DEBOUNCE_MS);
   });
   close.addEventListener('click', () => el.close());
+  askButton.addEventListener('click', () => void ask());
   // A search field swallows the first Escape (it clears itself), so the dialog listens for it.
   el.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;

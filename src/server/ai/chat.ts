@@ -20,7 +20,8 @@ import {
 } from '../repos/ai-chats';
 import { requireAi, streamText, type TextStream } from './client';
 import { articleBlock, loadArticle } from './article';
-import { chatSystem } from './prompts';
+import { CHAT_FALLBACK, chatSystem } from './prompts';
+import { logUnanswered } from './question-log';
 import { MESSAGES } from '@/shared/messages';
 import type { Writer } from '../services/post-access';
 
@@ -98,6 +99,8 @@ export async function chatTurn(
     CHAT_FAILED,
   );
   const save = async (answer: string) => {
+    // The article does not answer it: editors see it among Reader questions.
+    if (answer.includes(CHAT_FALLBACK)) await logUnanswered(input.message, 'article');
     const now = Date.now();
     await addTurn(input.sessionId, `${now}-${randomUUID()}`, {
       question: input.message,

@@ -26,6 +26,10 @@ const DEFAULT_TIMEOUT_MS = 60_000;
 /** Room for the model's thinking on top of a feature's answer cap. */
 const THINKING_TOKENS = 512;
 
+/** Google's stable embedding model; 768 of its dimensions are enough for passages and cost a quarter of the full 3,072. */
+export const DEFAULT_EMBED_MODEL = 'gemini-embedding-001';
+export const EMBED_DIMENSIONS = 768;
+export const embedModel = () => process.env.GEMINI_EMBED_MODEL?.trim() || DEFAULT_EMBED_MODEL;
 export const textModel = () => process.env.GEMINI_TEXT_MODEL?.trim() || DEFAULT_TEXT_MODEL;
 export const imageModel = () => process.env.GEMINI_IMAGE_MODEL?.trim() || DEFAULT_IMAGE_MODEL;
 const apiKey = () => process.env.GEMINI_API_KEY?.trim() ?? '';
@@ -84,7 +88,7 @@ function providerError(err: unknown, model: string, failure: string, signal?: Ab
   if (err instanceof ApiError) {
     if (err.status === 404) {
       console.error(
-        `Gemini model "${model}" is not available (404). Set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL to a current model.`,
+        `Gemini model "${model}" is not available (404). Set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL / GEMINI_EMBED_MODEL to a current model.`,
       );
       return ModelUnavailable();
     }
@@ -261,4 +265,48 @@ export async function generateImage(prompt: string, failure: string, signal?: Ab
   const image = res.candidates?.[0]?.content?.parts?.find((p) => p.inlineData?.data)?.inlineData;
   if (!image?.data) throw AiFailed(failure);
   return { mimeType: image.mimeType || 'image/png', bytes: Buffer.from(image.data, 'base64') };
+}
+
+/** What a text is embedded for: passages as documents, readers' questions as queries. */
+export type EmbedTask = 'RETRIEVAL_DOCUMENT' | 'RETRIEVAL_QUERY';
+/** The Gemini API takes at most 100 texts in one batchEmbedContents request. */
+const EMBED_BATCH = 100;
+
+/** Scales a vector to length 1, so a dot product is the cosine; reduced dimensions come unnormalised. */
+export function normalise(values: ArrayLike<number>): Float32Array {
+  const v = Float32Array.from(values);
+  let sum = 0;
+  for (const x of v) sum += x * x;
+  const norm = Math.sqrt(sum) || 1;
+  for (let i = 0; i < v.length; i++) v[i]! /= norm;
+  return v;
+}
+
+/** Unit vectors for `texts` from the embedding model (`models.embedContent`, one batch request per 100 texts). */
+export async function embedTexts(
+  texts: string[],
+  task: EmbedTask,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<Float32Array[]> {
+  const ai = client();
+  const model = embedModel();
+  const out: Float32Array[] = [];
+  for (let i = 0; i < texts.length; i += EMBED_BATCH) {
+    const batch = texts.slice(i, i + EMBED_BATCH);
+    const res = await call(model, failure, signal, (s) =>
+      ai.models.embedContent({
+        model,
+        contents: batch,
+        config: { taskType: task, outputDimensionality: EMBED_DIMENSIONS, abortSignal: s },
+      }),
+    );
+    const vectors = res.embeddings?.map((e) => e.values ?? []) ?? [];
+    if (vectors.length !== batch.length || vectors.some((v) => v.length !== EMBED_DIMENSIONS)) {
+      console.error(`Gemini embedding model "${model}" answered ${vectors.length} vectors for ${batch.length} texts.`);
+      throw AiFailed(failure);
+    }
+    out.push(...vectors.map(normalise));
+  }
+  return out;
 }

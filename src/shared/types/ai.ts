@@ -60,3 +60,32 @@ export interface AiText {
 export interface AiExcerpt {
   excerpt: string;
 }
+
+/** A passage an archive answer cites: `n` is the number the answer text uses ("[n]"). */
+export interface AskCitation {
+  n: number;
+  postId: string;
+  title: string;
+  anchor: string;
+  /** `/post/{postId}#{anchor}`. */
+  url: string;
+  quote: string;
+}
+/** POST /api/ai/ask. */
+export interface AskAnswer {
+  answer: string;
+  covered: boolean;
+  citations: AskCitation[];
+}
+/** Reader questions nobody answered, grouped by meaning (GET /api/ai/questions). */
+export interface ReaderQuestionGroup {
+  /** A title for the group: its most central question. */
+  label: string;
+  count: number;
+  /** Up to three of its questions, most central first. */
+  examples: string[];
+  /** Every question of the group, newest first, for a draft's body. */
+  questions: string[];
+  lastAskedAt: string;
+  nearest: { postId: string; title: string; url: string } | null;
+}

@@ -262,6 +262,7 @@ export const fixtures: Record<string, FixtureFn> = {
   }),
   'POST /api/ai/excerpt': async () => ({ path: '/api/ai/excerpt', body: { content: 'x'.repeat(150) }, ok: [200, 503] }),
   'POST /api/ai/image': async () => ({ path: '/api/ai/image', body: { prompt: 'A lighthouse' }, ok: [200, 503] }),
+  'GET /api/ai/questions': async () => ({ path: '/api/ai/questions', ok: [200] }),
 };
 
 /** Public writes, for the bad-input tests. */
