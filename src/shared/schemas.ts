@@ -307,6 +307,7 @@ export const aiSceneInput = z.object({
 });
 export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
 export const aiAskInput = z.object({ question: aiText(AI_LIMITS.askQuestion, 'Please enter a question.') });
+/** A day as `YYYY-MM-DD` (reader questions and analytics ranges). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
@@ -332,9 +333,6 @@ export const aiSeoInput = z.object({
   content: z.string().max(LIMITS.content).default(''),
 });
 export const aiExcerptInput = z.object({ content: z.string().max(LIMITS.content).default('') });
-
-/** A day as `YYYY-MM-DD`. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD');
 
 /** What the tracker sends to `POST /api/events`; anything else in the body is dropped. */
 export const analyticsEventInput = z.object({
