@@ -5,7 +5,9 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { app as analytics } from '../../netlify/functions/analytics';
 import { app as auth } from '../../netlify/functions/auth';
+import { app as events } from '../../netlify/functions/events';
 import { app as listPage } from '../../netlify/functions/list-page';
 import { app as postPage } from '../../netlify/functions/post-page';
 import { app as posts } from '../../netlify/functions/posts';
@@ -13,6 +15,8 @@ import { app as posts } from '../../netlify/functions/posts';
 const apps: [string, (req: Request) => Promise<Response>][] = [
   ['/api/posts', posts],
   ['/api/auth', auth],
+  ['/api/events', events],
+  ['/api/analytics', analytics],
   ['/post/', postPage],
   // The bench builds nothing: every later list page is rendered on request.
   ['/page/', listPage],
