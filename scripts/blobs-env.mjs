@@ -3,6 +3,7 @@
  * NETLIFY_BLOBS_CONTEXT at it, so scripts and `astro dev/build` read the same store as the functions.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { BlobsServer } from '@netlify/blobs/server';
 
 export async function attachLocalBlobs(directory = process.env.BLOBS_DIR || '.netlify/blobs-serve') {
@@ -14,6 +15,20 @@ export async function attachLocalBlobs(directory = process.env.BLOBS_DIR || '.ne
     JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'unlinked', token }),
   ).toString('base64');
   return server;
+}
+
+/**
+ * The same, with the server in a process of its own, so a script that hammers the store (a
+ * benchmark) and the server each get a core. Answers a handle whose `stop()` ends the process.
+ */
+export async function attachChildBlobs(directory) {
+  const child = spawn(process.execPath, ['scripts/blobs-server-child.mjs', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = Number(String((await once(child.stdout, 'data'))[0]).trim());
+  const url = `http://localhost:${port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'unlinked', token: 'local' }),
+  ).toString('base64');
+  return { stop: async () => void child.kill() };
 }
 
 /**

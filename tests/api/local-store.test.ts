@@ -37,7 +37,7 @@ describe('the local store under concurrency', () => {
   it('keeps conditional writes conditional between two server processes over one directory', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'blobs-two-'));
     const here = new BlobsServer({ directory, token: 'local', port: 0 });
-    const child = spawn(process.execPath, ['tests/api/helpers/blobs-server-child.mjs', directory], {
+    const child = spawn(process.execPath, ['scripts/blobs-server-child.mjs', directory], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {

@@ -41,6 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
     '/tag/typography',
     '/author/elena-marsh',
     '/search?q=design',
+    '/ask',
     '/about',
     '/contact',
     '/privacy',
@@ -81,6 +82,8 @@ test('the admin screens have no serious or critical violations', async ({ page, 
     '/admin/authors/new',
     '/admin/users',
     '/admin/settings',
+    '/admin/analytics',
+    '/admin/questions',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,15 +1,30 @@
 /**
- * Analytics records: one key per raw event, filed under the UTC minute it arrived in, so the job
- * folds a closed minute by listing one folder; per day, the fold's working state (which minutes it
- * holds, per-visitor visits) and the summary the reports read; the daily salts.
+ * Analytics records: one key per raw event, filed under the UTC day and minute it arrived in
+ * (`raw/YYYYMMDD/HHmm/<id>`), so the job folds a closed minute by listing one folder and a backlog
+ * by listing a day; per day, the fold's working state (which minutes it holds, per-visitor visits)
+ * and the summary the reports read; the daily salts.
  */
 import type { DaySummary, DayState, RawEvent } from '@/shared/records';
-import { createJSON, deleteKey, getJSON, getJSONWithEtag, getMany, listFolders, listKeys, updateJSON } from '../storage/store';
+import {
+  createJSON,
+  deleteKey,
+  getEach,
+  getJSON,
+  getJSONWithEtag,
+  getMany,
+  listFolders,
+  listKeys,
+  updateJSON,
+} from '../storage/store';
+
+/** A UTC minute is `YYYYMMDDHHmm`: its first eight digits name its day's folder. */
+const utcDayOf = (minute: string) => minute.slice(0, 8);
 
 export const analyticsKeys = {
   raw: 'analytics/raw/',
-  minute: (minute: string) => `analytics/raw/${minute}/`,
-  event: (minute: string, id: string) => `analytics/raw/${minute}/${id}`,
+  rawDay: (utcDay: string) => `analytics/raw/${utcDay}/`,
+  minute: (minute: string) => `analytics/raw/${utcDayOf(minute)}/${minute.slice(8)}/`,
+  event: (minute: string, id: string) => `analytics/raw/${utcDayOf(minute)}/${minute.slice(8)}/${id}`,
   salt: (day: string) => `analytics/salts/${day}`,
   salts: 'analytics/salts/',
   state: (day: string) => `analytics/day-state/${day}`,
@@ -19,20 +34,69 @@ export const analyticsKeys = {
   cursor: 'analytics/fold-cursor',
 };
 
+/** The minute a raw event's key is filed under. */
+function minuteOfKey(key: string): string {
+  const [day = '', hhmm = ''] = key.slice(analyticsKeys.raw.length).split('/');
+  return day + hhmm;
+}
+const lastSegment = (folder: string) => folder.replace(/\/$/, '').split('/').at(-1)!;
+
 export const saveEvent = (minute: string, id: string, event: RawEvent) => createJSON(analyticsKeys.event(minute, id), event);
 
 export async function eventsOf(minute: string): Promise<RawEvent[]> {
   return getMany<RawEvent>(await listKeys(analyticsKeys.minute(minute)));
 }
 
-/** Minutes that still have raw events, oldest first. */
-export async function storedMinutes(): Promise<string[]> {
-  const folders = await listFolders(analyticsKeys.raw);
-  return folders.map((f) => f.replace(/\/$/, '').split('/').at(-1)!).sort();
+/** Past this many minutes of one UTC day, one listing of the whole day beats a listing per minute. */
+const LIST_DAY_FROM = 60;
+
+/** The keys of these minutes' events, listing a UTC day at once where many of its minutes are asked. */
+async function eventKeys(minutes: string[]): Promise<string[]> {
+  const byUtcDay = new Map<string, string[]>();
+  for (const m of minutes) byUtcDay.set(utcDayOf(m), [...(byUtcDay.get(utcDayOf(m)) ?? []), m]);
+  const keys: string[] = [];
+  for (const [utcDay, wanted] of byUtcDay) {
+    if (wanted.length > LIST_DAY_FROM) {
+      const set = new Set(wanted);
+      keys.push(...(await listKeys(analyticsKeys.rawDay(utcDay))).filter((k) => set.has(minuteOfKey(k))));
+    } else {
+      for (const batch of await Promise.all(wanted.map((m) => listKeys(analyticsKeys.minute(m))))) keys.push(...batch);
+    }
+  }
+  return keys;
+}
+
+/** The events of these minutes, by minute in time order; minutes without events are left out. */
+export async function eventsByMinute(minutes: string[]): Promise<Map<string, RawEvent[]>> {
+  const keys = await eventKeys(minutes);
+  const events = await getEach<RawEvent>(keys, 48);
+  const out = new Map<string, RawEvent[]>();
+  for (const minute of [...new Set(keys.map(minuteOfKey))].sort()) out.set(minute, []);
+  keys.forEach((k, i) => {
+    const e = events[i];
+    if (e) out.get(minuteOfKey(k))!.push(e);
+  });
+  return out;
+}
+
+/** UTC days (`YYYYMMDD`) that still have raw events, oldest first. */
+export const storedRawDays = async () => (await listFolders(analyticsKeys.raw)).map(lastSegment).sort();
+
+/** Minutes that still have raw events, oldest first; from `fromDay` on when given. */
+export async function storedMinutes(fromDay = ''): Promise<string[]> {
+  const days = (await storedRawDays()).filter((d) => d >= fromDay);
+  const perDay = await Promise.all(
+    days.map(async (d) => (await listFolders(analyticsKeys.rawDay(d))).map((f) => d + lastSegment(f))),
+  );
+  return perDay.flat().sort();
 }
 
 export async function deleteMinute(minute: string): Promise<void> {
   for (const key of await listKeys(analyticsKeys.minute(minute))) await deleteKey(key);
+}
+
+export async function deleteRawDay(utcDay: string): Promise<void> {
+  for (const key of await listKeys(analyticsKeys.rawDay(utcDay))) await deleteKey(key);
 }
 
 /** The day's salt: the first writer's random value wins, so every server hashes a day alike. */

@@ -9,18 +9,20 @@ import {
   advanceCursor,
   deleteDayState,
   deleteMinute,
+  deleteRawDay,
   deleteSalt,
   deleteSummary,
-  eventsOf,
+  eventsByMinute,
   getCursor,
   saltDays,
   storedDays,
   storedMinutes,
+  storedRawDays,
   updateDayState,
   updateSummary,
 } from '../repos/analytics';
 import { addDays, dayAndHour, minuteOf, minuteStart } from './analytics-days';
-import { emptyDay, foldInto, summarize } from './analytics-rollup';
+import { emptyDay, foldMinutes, summarize } from './analytics-rollup';
 import { getSettings } from './settings';
 
 const MINUTE = 60_000;
@@ -28,6 +30,8 @@ const MINUTE = 60_000;
 const SETTLE_MS = 2_000;
 /** Past this many minutes behind, list the stored minutes rather than step through empty ones. */
 const STEP_LIMIT = 120;
+/** A run stops starting new days after this long, well inside a scheduled function's 30 s. */
+const FOLD_BUDGET_MS = 20_000;
 
 /** The closed minutes after the cursor, and the last closed minute (where the cursor may move to). */
 async function minutesToFold(at: number): Promise<{ minutes: string[]; lastClosed: string }> {
@@ -38,32 +42,61 @@ async function minutesToFold(at: number): Promise<{ minutes: string[]; lastClose
     for (let t = minuteStart(cursor) + MINUTE; t <= minuteStart(lastClosed); t += MINUTE) minutes.push(minuteOf(t));
     return { minutes, lastClosed };
   }
-  const minutes = (await storedMinutes()).filter((m) => (!cursor || m > cursor) && m <= lastClosed);
+  const minutes = (await storedMinutes(cursor?.slice(0, 8))).filter((m) => (!cursor || m > cursor) && m <= lastClosed);
   return { minutes, lastClosed };
 }
 
-async function foldMinute(minute: string, timeZone: string): Promise<boolean> {
-  const events = await eventsOf(minute);
-  if (events.length === 0) return false;
-  const { day } = dayAndHour(minuteStart(minute), timeZone);
+/** Consecutive runs of minutes that fall on one day of the site's zone, in order. */
+function byDay(minutes: string[], timeZone: string): { day: string; minutes: string[] }[] {
+  const days: { day: string; minutes: string[] }[] = [];
+  for (const minute of minutes) {
+    const { day } = dayAndHour(minuteStart(minute), timeZone);
+    const last = days.at(-1);
+    if (last?.day === day) last.minutes.push(minute);
+    else days.push({ day, minutes: [minute] });
+  }
+  return days;
+}
+
+/**
+ * Folds a day's minutes with one conditional write of its state and one of its summary, however
+ * many minutes a backlog holds; answers how many minutes it added.
+ */
+async function foldDay(day: string, minutes: string[], timeZone: string): Promise<number> {
+  const events = await eventsByMinute(minutes);
+  if (events.size === 0) return 0;
   const hourOf = (ms: number) => dayAndHour(ms, timeZone).hour;
-  let added = false;
+  let added = 0;
   const state = await updateDayState(day, (cur) => {
+    // A retried write runs this again on the newer record: count afresh each time.
     const base = cur ?? emptyDay(day);
-    added = !base.minutes.includes(minute);
-    return added ? foldInto(base, minute, events, hourOf) : base;
+    const fresh = [...events].filter(([minute]) => !base.minutes.includes(minute));
+    added = fresh.length;
+    return added ? foldMinutes(base, fresh, hourOf) : base;
   });
   const summary = summarize(state);
   await updateSummary(day, (cur) => (cur && cur.minutes >= summary.minutes ? cur : summary));
   return added;
 }
 
-/** Folds every closed minute not folded yet; answers how many minutes this run added. */
-export async function foldAnalytics(): Promise<number> {
+/**
+ * Folds every closed minute not folded yet, a day at a time, and answers how many minutes this run
+ * added. A backlog past `budgetMs` is left for the next run: the cursor moves only over whole days.
+ */
+export async function foldAnalytics({ budgetMs = FOLD_BUDGET_MS } = {}): Promise<number> {
+  const started = Date.now();
   const { timezone } = await getSettings();
   const { minutes, lastClosed } = await minutesToFold(now());
   let folded = 0;
-  for (const minute of minutes) if (await foldMinute(minute, timezone)) folded++;
+  for (const { day, minutes: dayMinutes } of byDay(minutes, timezone)) {
+    if (folded > 0 && Date.now() - started > budgetMs) {
+      // Everything before this day is folded; minutes not listed between had no events.
+      const before = minuteOf(minuteStart(dayMinutes[0]!) - MINUTE);
+      await advanceCursor(before);
+      return folded;
+    }
+    folded += await foldDay(day, dayMinutes, timezone);
+  }
   // Every closed minute up to here is folded (those listed) or had no events (the rest).
   await advanceCursor(lastClosed);
   return folded;
@@ -82,7 +115,15 @@ export async function pruneAnalytics(): Promise<void> {
   const today = dayAndHour(at, timezone).day;
   const cursor = await getCursor();
   const rawCutoff = minuteOf(at - RETENTION.rawDays * DAY);
-  for (const minute of await storedMinutes()) if (minute < rawCutoff && cursor && minute <= cursor) await deleteMinute(minute);
+  if (cursor) {
+    // Whole UTC days at once where they are past the cutoff and folded; minutes on the cutoff's day.
+    const done = (minute: string) => minute < rawCutoff && minute <= cursor;
+    for (const utcDay of await storedRawDays()) {
+      if (done(`${utcDay}2359`)) await deleteRawDay(utcDay);
+      else if (done(`${utcDay}0000`))
+        for (const m of await storedMinutes(utcDay)) if (m.startsWith(utcDay) && done(m)) await deleteMinute(m);
+    }
+  }
   // A salt is made at the start of its day: 48 h after that it is two days old.
   for (const day of await saltDays()) if (day < addDays(today, -1)) await deleteSalt(day);
   const oldest = new Date(at);

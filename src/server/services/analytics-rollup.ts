@@ -14,39 +14,51 @@ export const emptyDay = (day: string): DayState => ({
   hours: Array.from({ length: 24 }, () => ({ pageviews: 0, visitors: [] })),
 });
 
-/** The day with one minute's events added; `hourOf` places an event in the site's zone. */
-export function foldInto(state: DayState, minute: string, events: RawEvent[], hourOf: (at: number) => number): DayState {
+/**
+ * The day with these minutes' events added, minutes in time order; `hourOf` places an event in the
+ * site's zone.
+ */
+export function foldMinutes(
+  state: DayState,
+  minutes: Iterable<[minute: string, events: RawEvent[]]>,
+  hourOf: (at: number) => number,
+): DayState {
   const next = structuredClone(state);
-  next.minutes.push(minute);
-  for (const e of [...events].sort((a, b) => a.at - b.at)) {
-    const seen = next.visitors[e.visitor];
-    const open = seen && e.at - seen.last <= ANALYTICS_LIMITS.visitGapMs ? next.visits[seen.visit] : undefined;
-    if (e.type === 'engage') {
-      if (open) open.end = Math.max(open.end, e.at);
-      continue;
-    }
-    const hour = next.hours[hourOf(e.at)]!;
-    hour.pageviews++;
-    if (!hour.visitors.includes(e.visitor)) hour.visitors.push(e.visitor);
-    let visit = open;
-    if (!visit) {
-      visit = { visitor: e.visitor, start: e.at, end: e.at, pageviews: 0, source: e.source, posts: {} };
-      if (e.utm?.campaign) visit.campaign = e.utm.campaign;
-      next.visits.push(visit);
-    }
-    visit.pageviews++;
-    visit.end = Math.max(visit.end, e.at);
-    if (e.postId) visit.posts[e.postId] = (visit.posts[e.postId] ?? 0) + 1;
-    next.visitors[e.visitor] = {
-      country: seen?.country ?? e.country,
-      device: seen?.device ?? e.device,
-      browser: seen?.browser ?? e.browser,
-      os: seen?.os ?? e.os,
-      last: e.at,
-      visit: next.visits.indexOf(visit),
-    };
+  for (const [minute, events] of minutes) {
+    next.minutes.push(minute);
+    for (const e of [...events].sort((a, b) => a.at - b.at)) addEvent(next, e, hourOf);
   }
   return next;
+}
+
+function addEvent(next: DayState, e: RawEvent, hourOf: (at: number) => number): void {
+  const seen = next.visitors[e.visitor];
+  const open = seen && e.at - seen.last <= ANALYTICS_LIMITS.visitGapMs ? next.visits[seen.visit] : undefined;
+  if (e.type === 'engage') {
+    if (open) open.end = Math.max(open.end, e.at);
+    return;
+  }
+  const hour = next.hours[hourOf(e.at)]!;
+  hour.pageviews++;
+  if (!hour.visitors.includes(e.visitor)) hour.visitors.push(e.visitor);
+  let visit = open;
+  let index = seen?.visit ?? -1;
+  if (!visit) {
+    visit = { visitor: e.visitor, start: e.at, end: e.at, pageviews: 0, source: e.source, posts: {} };
+    if (e.utm?.campaign) visit.campaign = e.utm.campaign;
+    index = next.visits.push(visit) - 1;
+  }
+  visit.pageviews++;
+  visit.end = Math.max(visit.end, e.at);
+  if (e.postId) visit.posts[e.postId] = (visit.posts[e.postId] ?? 0) + 1;
+  next.visitors[e.visitor] = {
+    country: seen?.country ?? e.country,
+    device: seen?.device ?? e.device,
+    browser: seen?.browser ?? e.browser,
+    os: seen?.os ?? e.os,
+    last: e.at,
+    visit: index,
+  };
 }
 
 const zero = (): TrafficCounts => ({ visitors: 0, visits: 0, pageviews: 0, bounces: 0, durationMs: 0 });

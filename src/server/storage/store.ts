@@ -79,6 +79,11 @@ export async function listKeys(prefix: string): Promise<string[]> {
 
 /** Reads many documents with bounded parallelism; missing ones are skipped. */
 export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]> {
+  return (await getEach<T>(keys, concurrency)).filter((v): v is T => v !== null);
+}
+
+/** Each key's value in the keys' order, null where a key is gone. */
+export async function getEach<T>(keys: string[], concurrency = 24): Promise<(T | null)[]> {
   const out: (T | null)[] = new Array(keys.length).fill(null);
   let next = 0;
   const worker = async () => {
@@ -88,7 +93,7 @@ export async function getMany<T>(keys: string[], concurrency = 24): Promise<T[]>
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
-  return out.filter((v): v is T => v !== null);
+  return out;
 }
 
 export async function putImage(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
