@@ -1,5 +1,5 @@
 import { likeInput, postInput, postListQuery } from '@/shared/schemas';
-import { created, ok } from '@/server/http/respond';
+import { changesOf, created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
@@ -7,6 +7,7 @@ import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
 import { getPostVersioned, listPosts } from '@/server/services/post-reads';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
+import { federating } from '@/server/services/fediverse-outgoing';
 import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/server/services/post-saved';
 
 export const routes = [
@@ -52,5 +53,5 @@ export const routes = [
   ),
 ];
 
-export const app = serve(routes);
+export const app = federating(serve(routes), changesOf);
 export const handler = lambda(app);
