@@ -39,6 +39,8 @@ export interface FediverseSettings {
 export interface FediverseFollower {
   id: string;
   account: string;
+  /** The actor's address, what an account block names. */
+  actor: string;
   name: string;
   inbox: string;
   followedAt: string;

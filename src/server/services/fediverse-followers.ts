@@ -41,6 +41,7 @@ export const removeFollowerByActor = (actor: string) => deleteFollower(followerI
 const shown = (f: FollowerRecord): FediverseFollower => ({
   id: f.id,
   account: f.account,
+  actor: f.actor,
   name: f.name,
   inbox: f.inbox,
   followedAt: f.followedAt,
