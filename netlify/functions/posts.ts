@@ -8,6 +8,8 @@ import { livePages } from '@/server/http/rebuild';
 import { getPostVersioned, listPosts } from '@/server/services/post-reads';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
 import { federating } from '@/server/services/fediverse-outgoing';
+import { fediverseCounts } from '@/server/services/fediverse-reactions';
+import { isStaff, roleOf } from '@/shared/roles';
 import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/server/services/post-saved';
 
 export const routes = [
@@ -17,7 +19,8 @@ export const routes = [
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
     const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id);
-    return ok(post, { headers: { etag } });
+    const staff = user && isStaff(roleOf(user));
+    return ok(staff ? { ...post, fediverse: await fediverseCounts(post.id) } : post, { headers: { etag } });
   }),
   route(
     'POST',

@@ -1,46 +1,19 @@
 /**
- * The fediverse against a local stand-in server (tests/support/fediverse-standin.ts): the site's
- * functions are served over HTTP on a free port so the stand-in can fetch the actor's key and post
- * to its inbox, and deliveries run in this process.
+ * The fediverse against a local stand-in server (tests/support/fediverse-standin.ts), with the
+ * site's functions served over HTTP (tests/api/helpers/fediverse-site.ts).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app as fediverse } from '../../netlify/functions/fediverse';
-import { app as posts } from '../../netlify/functions/posts';
-import { app as comments } from '../../netlify/functions/comments';
 import { authors, categories } from '@/server/repos/taxonomy';
-import { deliverDue } from '@/server/services/fediverse-delivery';
-import { setDeliveryStarter } from '@/server/services/fediverse-outgoing';
-import { forgetCachedKeys } from '@/server/services/fediverse-keys';
 import { startFediverseStandin, type FediverseStandin } from '../support/fediverse-standin';
+import { startFediverseSite, type FediverseSite } from './helpers/fediverse-site';
 import { makeUser } from './helpers/users';
 
-let server: Server;
+let site: FediverseSite;
 let origin = '';
 let standin: FediverseStandin;
 let admin: { token: string };
-
-const appFor = (path: string) =>
-  path.startsWith('/api/posts') ? posts : path.startsWith('/api/comments') ? comments : fediverse;
-
-async function call(
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  return fetch(`${origin}${path}`, {
-    method,
-    headers: {
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...opts.headers,
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    redirect: 'manual',
-  });
-}
+const call: FediverseSite['call'] = (...args) => site.call(...args);
 
 type Answer = { data: any; meta?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
 const json = async (res: Response) => (await res.json()) as Answer;
@@ -82,33 +55,8 @@ async function newPost(status: 'published' | 'draft' = 'published') {
 }
 
 beforeAll(async () => {
-  process.env.FEDIVERSE_ALLOW_PRIVATE_HOSTS = '1';
-  forgetCachedKeys();
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-      const path = req.url ?? '/';
-      appFor(path)(new Request(`${origin}${path}`, { method: req.method, headers, body }))
-        .then(async (r) => {
-          res.writeHead(r.status, Object.fromEntries(r.headers));
-          res.end(Buffer.from(await r.arrayBuffer()));
-        })
-        .catch((err: unknown) => {
-          console.error(err);
-          res.writeHead(500).end();
-        });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SITE_URL = origin;
-  setDeliveryStarter(async () => {
-    await deliverDue();
-  });
+  site = await startFediverseSite();
+  origin = site.origin;
   standin = await startFediverseStandin();
   await categories.save({ id: 'culture', name: 'Culture', description: '', imageUrl: '' });
   await authors.save({ id: 'cam', name: 'Cam', avatarUrl: '', bio: '', followers: 0 });
@@ -116,10 +64,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setDeliveryStarter(null);
   await standin?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  delete process.env.SITE_URL;
+  await site?.close();
 });
 
 describe('identity', () => {

@@ -32,7 +32,8 @@ test('the owner switches the fediverse on, a follower replies, and the approved 
   await signInTab(page, session);
   await page.goto('/admin/settings');
   const federate = page.getByRole('switch', { name: 'Federate on the fediverse' });
-  await expect(federate).toBeVisible();
+  // Read the switch once the stored settings are in (the account line comes with them).
+  await expect(page.getByText(/^Account: @/)).toBeVisible();
   if ((await federate.getAttribute('aria-checked')) !== 'true') await federate.click();
   await page.getByRole('button', { name: 'Save fediverse settings' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Fediverse settings saved.')).toBeVisible();
@@ -77,6 +78,8 @@ test('the owner switches the fediverse on, a follower replies, and the approved 
   await expect(row).toContainText(/approved/i);
 
   await page.goto(`/post/${post.id}`);
+  // The comments load when their section comes into view.
+  await page.getByRole('region', { name: 'Comments' }).scrollIntoViewIfNeeded();
   const reply = page.getByRole('listitem').filter({ hasText: text });
   await expect(reply).toBeVisible();
   await expect(reply).toContainText('Alice Standin');

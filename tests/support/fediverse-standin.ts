@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Temporal } from '@js-temporal/polyfill';
 import { exportSpki, getDocumentLoader } from '@fedify/fedify/runtime';
-import { generateCryptoKeyPair, signRequest, verifyRequestDetailed, type HttpMessageSignaturesSpec } from '@fedify/fedify/sig';
+import {
+  generateCryptoKeyPair,
+  signRequest,
+  verifyRequestDetailed,
+  type HttpMessageSignaturesSpec,
+  type KeyCache,
+} from '@fedify/fedify/sig';
+import type { CryptographicKey, Multikey } from '@fedify/fedify/vocab';
 
 export interface Received {
   path: string;
@@ -17,6 +24,8 @@ export interface Received {
   keyId: string;
   activity: { id?: string; type?: string; object?: unknown; actor?: string } & Record<string, unknown>;
   at: number;
+  /** The status the stand-in answered with. */
+  answered: number;
 }
 
 export interface SendOptions {
@@ -46,7 +55,24 @@ export interface FediverseStandin {
 
 const AS = 'https://www.w3.org/ns/activitystreams';
 
-export async function startFediverseStandin(port = 0): Promise<FediverseStandin> {
+/** A server caches the keys it fetched, as Mastodon does; the tests fetch every time. */
+function keyCacheOf(keep: boolean): KeyCache | undefined {
+  if (!keep) return undefined;
+  const keys = new Map<string, CryptographicKey | Multikey | null>();
+  return {
+    get: async (id) => keys.get(id.href),
+    set: async (id, key) => {
+      keys.set(id.href, key);
+    },
+  };
+}
+
+/**
+ * `port` 0 picks a free one. Besides the actor's inboxes, any `/inboxes/{n}` is an inbox too, so a
+ * benchmark can stand for many servers.
+ */
+export async function startFediverseStandin(port = 0, opts: { cacheKeys?: boolean } = {}): Promise<FediverseStandin> {
+  const keyCache = keyCacheOf(Boolean(opts.cacheKeys));
   const keys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
   const rogue = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
   const loader = getDocumentLoader({ allowPrivateAddress: true });
@@ -85,13 +111,13 @@ export async function startFediverseStandin(port = 0): Promise<FediverseStandin>
       res.end(JSON.stringify(await actorDoc()));
       return;
     }
-    if (req.method === 'POST' && (path === '/inbox' || path === '/users/alice/inbox')) {
+    if (req.method === 'POST' && (path === '/inbox' || path === '/users/alice/inbox' || path.startsWith('/inboxes/'))) {
       const body = await readBody(req);
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       const check = await verifyRequestDetailed(
         new Request(`${origin}${req.url}`, { method: 'POST', headers, body: new Uint8Array(body) }),
-        { documentLoader: loader, contextLoader: loader },
+        { documentLoader: loader, contextLoader: loader, keyCache },
       );
       const activity = JSON.parse(body.toString('utf8')) as Received['activity'];
       received.push({
@@ -100,6 +126,7 @@ export async function startFediverseStandin(port = 0): Promise<FediverseStandin>
         keyId: check.verified ? (check.key.id?.href ?? '') : '',
         activity,
         at: Date.now(),
+        answered: status,
       });
       res.writeHead(status).end();
       return;

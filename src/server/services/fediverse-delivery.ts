@@ -48,9 +48,10 @@ export async function createRun(
   activity: DeliveryRun['activity'],
   body: unknown,
   inboxes?: string[],
+  dueAt = now(),
 ): Promise<DeliveryRun> {
   const targets = inboxes ?? (await followerInboxes());
-  const at = iso(now());
+  const at = iso(dueAt);
   const run: DeliveryRun = {
     id: newRunId(),
     postId,
@@ -97,12 +98,12 @@ async function attempt(run: DeliveryRun, inbox: string, a: InboxAttempt): Promis
 }
 
 /**
- * Sends a run's due inboxes until they are done or the deadline comes; saves progress as it goes.
+ * Sends a run's inboxes due by `dueBy` until they are done or the deadline comes; saves progress as it goes.
  * True when nothing in the run is due before the deadline any more.
  */
-export async function deliverRun(run: DeliveryRun, deadline = now() + RUN_BUDGET_MS): Promise<boolean> {
+export async function deliverRun(run: DeliveryRun, deadline = now() + RUN_BUDGET_MS, dueBy = now()): Promise<boolean> {
   const due = Object.entries(run.inboxes)
-    .filter(([, a]) => a.state === 'pending' && Date.parse(a.nextAt) <= now())
+    .filter(([, a]) => a.state === 'pending' && Date.parse(a.nextAt) <= dueBy)
     .map(([inbox]) => inbox);
   let next = 0;
   let sinceSave = 0;

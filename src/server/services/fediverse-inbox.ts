@@ -11,8 +11,11 @@ import { apUrls, requireFederation } from './fediverse-identity';
 import { addFollower, removeFollowerByActor } from './fediverse-followers';
 import { countReaction, editRemoteReply, receiveReply, removeRemoteReply } from './fediverse-reactions';
 import { createRun, deliverRun } from './fediverse-delivery';
+import { SEND_TIMEOUT_MS } from './fediverse-send';
+import { now } from '../clock';
 
 export const INBOX_MAX_BYTES = 1_000_000;
+const ACCEPT_WAIT_MS = 1_200;
 
 export type InboxAnswer = { status: 202 | 400 | 401 | 403 | 404 | 413; error?: string };
 
@@ -108,6 +111,9 @@ async function acceptFollow(follow: Follow, inbox: string): Promise<void> {
     actor: new URL(urls.actor),
     object: follow,
   });
-  const run = await createRun('accepts', 'Accept', await accept.toJsonLd({ format: 'compact' }), [inbox]);
-  await deliverRun(run);
+  // Due for delivery passes only after the try here had its time, so no pass sends it alongside.
+  const dueAt = now() + SEND_TIMEOUT_MS + 5_000;
+  const run = await createRun('accepts', 'Accept', await accept.toJsonLd({ format: 'compact' }), [inbox], dueAt);
+  // The inbox answers within 2 s: a slow follower's server gets its Accept from a later pass instead.
+  await Promise.race([deliverRun(run, undefined, dueAt), new Promise((resolve) => setTimeout(resolve, ACCEPT_WAIT_MS))]);
 }
