@@ -106,6 +106,18 @@ export async function startFediverseStandin(port = 0, opts: { cacheKeys?: boolea
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
+    if (req.method === 'GET' && path === '/control/summary') {
+      // What arrived at inboxes under a prefix, for a benchmark running the stand-in in its own process.
+      const prefix = new URL(req.url ?? '/', origin).searchParams.get('prefix') ?? '/';
+      const hits = received.filter((r) => r.path.startsWith(prefix));
+      const summary = {
+        received: hits.length,
+        distinct: new Set(hits.map((r) => r.path)).size,
+        verified: hits.filter((r) => r.verified).length,
+      };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(summary));
+      return;
+    }
     if (req.method === 'GET' && path === '/users/alice') {
       res.writeHead(200, { 'content-type': 'application/activity+json' });
       res.end(JSON.stringify(await actorDoc()));

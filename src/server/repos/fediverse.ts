@@ -65,6 +65,8 @@ export interface DeliveryRun {
   body: unknown;
   createdAt: string;
   inboxes: Record<string, InboxAttempt>;
+  /** False until the delivery pass has read the followers' inboxes into `inboxes`. */
+  planned: boolean;
   done: boolean;
 }
 

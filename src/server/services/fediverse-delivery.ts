@@ -35,7 +35,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const newRunId = () => `${Date.now().toString(36).padStart(9, '0')}-${randomBytes(4).toString('hex')}`;
 
 /** Every follower's shared inbox (or own inbox), each once, read a shard at a time. */
-export async function followerInboxes(): Promise<string[]> {
+async function followerInboxes(): Promise<string[]> {
   const inboxes = new Set<string>();
   for (const shard of SHARDS) {
     for (const f of await followersByKeys(await followerKeysOfShard(shard))) inboxes.add(f.sharedInbox || f.inbox);
@@ -47,10 +47,10 @@ export async function createRun(
   postId: string,
   activity: DeliveryRun['activity'],
   body: unknown,
+  /** Left out: every follower's inbox, read when the run is delivered. */
   inboxes?: string[],
   dueAt = now(),
 ): Promise<DeliveryRun> {
-  const targets = inboxes ?? (await followerInboxes());
   const at = iso(dueAt);
   const run: DeliveryRun = {
     id: newRunId(),
@@ -58,11 +58,23 @@ export async function createRun(
     activity,
     body,
     createdAt: at,
-    inboxes: Object.fromEntries(targets.map((i) => [i, { state: 'pending', attempts: 0, lastError: '', nextAt: at }])),
-    done: targets.length === 0,
+    inboxes: inboxes ? pendingAt(inboxes, at) : {},
+    planned: Boolean(inboxes),
+    done: inboxes?.length === 0,
   };
   await saveRun(run);
   return run;
+}
+
+const pendingAt = (inboxes: string[], at: string): Record<string, InboxAttempt> =>
+  Object.fromEntries(inboxes.map((i) => [i, { state: 'pending', attempts: 0, lastError: '', nextAt: at }]));
+
+/** The followers are read by the delivery pass, not by the request that published the post. */
+async function planned(run: DeliveryRun): Promise<void> {
+  if (run.planned) return;
+  run.inboxes = pendingAt(await followerInboxes(), run.createdAt);
+  run.planned = true;
+  await saveRun(run);
 }
 
 const retryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
@@ -102,6 +114,7 @@ async function attempt(run: DeliveryRun, inbox: string, a: InboxAttempt): Promis
  * True when nothing in the run is due before the deadline any more.
  */
 export async function deliverRun(run: DeliveryRun, deadline = now() + RUN_BUDGET_MS, dueBy = now()): Promise<boolean> {
+  await planned(run);
   const due = Object.entries(run.inboxes)
     .filter(([, a]) => a.state === 'pending' && Date.parse(a.nextAt) <= dueBy)
     .map(([inbox]) => inbox);
