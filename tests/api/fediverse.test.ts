@@ -287,6 +287,79 @@ describe('publishing out', () => {
   });
 });
 
+describe('the admin API and the public collections', () => {
+  it('pages the outbox newest first and counts followers', async () => {
+    const newest = await newPost();
+    const outbox = (await (await call('GET', '/ap/outbox', { headers: { accept: 'application/activity+json' } })).json()) as {
+      type: string;
+      totalItems: number;
+    };
+    expect(outbox.type).toBe('OrderedCollection');
+    const page = (await (await call('GET', '/ap/outbox?page=1')).json()) as {
+      orderedItems: { type: string; object: { id: string } }[];
+    };
+    expect(page.orderedItems.length).toBe(Math.min(outbox.totalItems, 20));
+    expect(page.orderedItems[0]).toMatchObject({ type: 'Create', object: { id: `${origin}/ap/posts/${newest.id}` } });
+  });
+
+  it('refuses an activity over 1 MB', async () => {
+    const big = { type: 'Note', content: 'x'.repeat(1_100_000) };
+    expect(
+      await standin.send(`${origin}/ap/inbox`, { id: `${standin.actor}#big`, type: 'Create', actor: standin.actor, object: big }),
+    ).toBe(413);
+  });
+
+  it('keeps the handle once someone follows', async () => {
+    const res = await call('PUT', '/api/fediverse/settings', { token: admin.token, body: { enabled: true, handle: 'other' } });
+    expect(res.status).toBe(409);
+  });
+
+  it('searches followers, and Undo(Follow) removes one', async () => {
+    const found = await json(await call('GET', '/api/fediverse/followers?q=alice', { token: admin.token }));
+    expect(found.meta.total).toBe(1);
+    expect((await json(await call('GET', '/api/fediverse/followers?q=nobody', { token: admin.token }))).meta.total).toBe(0);
+    const follow = { id: `${standin.actor}#follows/undo`, type: 'Follow', actor: standin.actor, object: `${origin}/ap/actor` };
+    expect(
+      await standin.send(`${origin}/ap/inbox`, {
+        id: `${standin.actor}#undo-1`,
+        type: 'Undo',
+        actor: standin.actor,
+        object: follow,
+      }),
+    ).toBe(202);
+    expect((await json(await call('GET', '/api/fediverse/followers', { token: admin.token }))).meta.total).toBe(0);
+    expect((await standin.follow(`${origin}/ap/actor`, `${origin}/ap/inbox`)).status).toBe(202);
+    const again = await json(await call('GET', '/api/fediverse/followers', { token: admin.token }));
+    expect(again.meta.total).toBe(1);
+  });
+
+  it('counts boosts and takes back an undone like; staff post answers carry the counts', async () => {
+    const post = await newPost();
+    const object = `${origin}/ap/posts/${post.id}`;
+    const like = { id: `${standin.actor}#likes/${post.id}`, type: 'Like', actor: standin.actor, object };
+    expect(await standin.send(`${origin}/ap/inbox`, like)).toBe(202);
+    expect(
+      await standin.send(`${origin}/ap/inbox`, {
+        id: `${standin.actor}#boost/${post.id}`,
+        type: 'Announce',
+        actor: standin.actor,
+        object,
+      }),
+    ).toBe(202);
+    expect(
+      await standin.send(`${origin}/ap/inbox`, {
+        id: `${standin.actor}#unlike/${post.id}`,
+        type: 'Undo',
+        actor: standin.actor,
+        object: like,
+      }),
+    ).toBe(202);
+    const staff = await json(await call('GET', `/api/posts/${post.id}`, { token: admin.token }));
+    expect(staff.data.fediverse).toEqual({ likes: 0, boosts: 1, replies: 0 });
+    expect((await json(await call('GET', `/api/posts/${post.id}`))).data.fediverse).toBeUndefined();
+  });
+});
+
 describe('blocks', () => {
   it('refuses a blocked domain with 403 and changes nothing', async () => {
     const post = await newPost();

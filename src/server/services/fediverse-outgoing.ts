@@ -7,7 +7,7 @@ import type { Change } from '../changes';
 import { asOfNow, now } from '../clock';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';
 import { getPostRecord } from '../repos/posts';
-import { getPostFederation, postFederationKeys, postFederationsByKeys, updatePostFederation } from '../repos/fediverse';
+import { getPostFederation, openRuns, postFederationKeys, postFederationsByKeys, updatePostFederation } from '../repos/fediverse';
 import { createOf, deleteOf, fingerprintOf, updateOf } from './fediverse-article';
 import { createRun, deliverDue } from './fediverse-delivery';
 import { fediverseSettings } from './fediverse-identity';
@@ -106,7 +106,7 @@ export async function fediverseMinute(changes: readonly Change[], origin: string
   for (const c of changes) if (c.entity === 'post') await federatePost(c.id);
   const states = await postFederationsByKeys(await postFederationKeys());
   for (const s of states) if (s.updatePending) await federatePost(s.postId);
-  await starter(origin);
+  if ((await openRuns()).length) await starter(origin);
 }
 
 /** The background function's work: deliver what is due; hand over when time runs out. */
