@@ -82,6 +82,8 @@ const keys = {
   blocks: 'fediverse/blocks/',
   seen: (activityId: string) => `fediverse/seen/${hashOf(activityId)}`,
   post: (postId: string) => `fediverse/posts/${postId}`,
+  pendingUpdate: (postId: string) => `fediverse/pending-updates/${postId}`,
+  pendingUpdates: 'fediverse/pending-updates/',
   run: (postId: string, id: string) => `fediverse/runs/${postId}/${id}`,
   runsOf: (postId: string) => `fediverse/runs/${postId}/`,
   runs: 'fediverse/runs/',
@@ -122,12 +124,19 @@ export const markSeen = (activityId: string) => createJSON(keys.seen(activityId)
 export const forgetSeen = (activityId: string) => deleteKey(keys.seen(activityId));
 
 export const getPostFederation = (postId: string) => getJSON<PostFederation>(keys.post(postId));
-export const updatePostFederation = (postId: string, fn: (cur: PostFederation) => PostFederation) =>
-  updateJSON<PostFederation>(keys.post(postId), (cur) =>
-    fn(cur ?? { postId, created: false, deleted: false, likes: [], boosts: [] }),
-  );
-export const postFederationKeys = () => listKeys('fediverse/posts/');
-export const postFederationsByKeys = (k: string[]) => getMany<PostFederation>(k);
+/** Posts with an Update waiting for its 5 minutes also get a marker, so the minute job lists only them. */
+export async function updatePostFederation(postId: string, fn: (cur: PostFederation) => PostFederation): Promise<PostFederation> {
+  let was = false;
+  const next = await updateJSON<PostFederation>(keys.post(postId), (cur) => {
+    was = Boolean(cur?.updatePending);
+    return fn(cur ?? { postId, created: false, deleted: false, likes: [], boosts: [] });
+  });
+  if (next.updatePending && !was) await setJSON(keys.pendingUpdate(postId), { postId });
+  if (!next.updatePending && was) await deleteKey(keys.pendingUpdate(postId));
+  return next;
+}
+export const postsWithPendingUpdates = async () =>
+  (await listKeys(keys.pendingUpdates)).map((k) => k.slice(keys.pendingUpdates.length));
 
 export async function saveRun(run: DeliveryRun): Promise<void> {
   await setJSON(keys.run(run.postId, run.id), run);

@@ -7,7 +7,7 @@ import type { Change } from '../changes';
 import { asOfNow, now } from '../clock';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';
 import { getPostRecord } from '../repos/posts';
-import { getPostFederation, openRuns, postFederationKeys, postFederationsByKeys, updatePostFederation } from '../repos/fediverse';
+import { getPostFederation, openRuns, postsWithPendingUpdates, updatePostFederation } from '../repos/fediverse';
 import { createOf, deleteOf, fingerprintOf, updateOf } from './fediverse-article';
 import { createRun, deliverDue } from './fediverse-delivery';
 import { fediverseSettings } from './fediverse-identity';
@@ -104,8 +104,7 @@ export function federating<C>(
 export async function fediverseMinute(changes: readonly Change[], origin: string): Promise<void> {
   if (!(await fediverseSettings()).enabled) return;
   for (const c of changes) if (c.entity === 'post') await federatePost(c.id);
-  const states = await postFederationsByKeys(await postFederationKeys());
-  for (const s of states) if (s.updatePending) await federatePost(s.postId);
+  for (const postId of await postsWithPendingUpdates()) await federatePost(postId);
   if ((await openRuns()).length) await starter(origin);
 }
 
