@@ -43,6 +43,7 @@ export default defineConfig({
         BUILD_HOOK_URL: buildHook,
         SCHEDULER_INTERVAL_MS: '5000',
         IMPORT_ALLOW_PRIVATE_HOSTS: '1',
+        FEDIVERSE_ALLOW_PRIVATE_HOSTS: '1',
       },
       stdout: 'pipe',
     },

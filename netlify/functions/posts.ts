@@ -1,5 +1,5 @@
 import { likeInput, postInput, postListQuery } from '@/shared/schemas';
-import { created, ok } from '@/server/http/respond';
+import { changesOf, created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
@@ -7,6 +7,9 @@ import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
 import { getPostVersioned, listPosts } from '@/server/services/post-reads';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
+import { federating } from '@/server/services/fediverse-outgoing';
+import { fediverseCounts } from '@/server/services/fediverse-reactions';
+import { isStaff, roleOf } from '@/shared/roles';
 import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/server/services/post-saved';
 
 export const routes = [
@@ -16,7 +19,8 @@ export const routes = [
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
     const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id);
-    return ok(post, { headers: { etag } });
+    const staff = user && isStaff(roleOf(user));
+    return ok(staff ? { ...post, fediverse: await fediverseCounts(post.id) } : post, { headers: { etag } });
   }),
   route(
     'POST',
@@ -52,5 +56,5 @@ export const routes = [
   ),
 ];
 
-export const app = serve(routes);
+export const app = federating(serve(routes), changesOf);
 export const handler = lambda(app);

@@ -17,6 +17,7 @@ import { foldAnalytics, pruneAnalytics } from '@/server/services/analytics-fold'
 import { now } from '@/server/clock';
 import { refreshAskIndex } from '@/server/ai/archive-index';
 import { forgetOldQuestions } from '@/server/ai/question-log';
+import { fediverseMinute } from '@/server/services/fediverse-outgoing';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
@@ -31,6 +32,7 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   const reason = livePages(changes);
   if (reason) await Promise.all([requestRebuild(reason), markChangedPages(changes)]);
   await queueScheduledNewsletters(data, origin);
+  await fediverseMinute(changes, origin).catch((err) => console.error('Could not federate', err));
   await resumeStalledSends(origin);
   await refreshColdStartCopies();
   await pruneShownChanges().catch((err) => console.error('Could not prune the changed-pages record', err));

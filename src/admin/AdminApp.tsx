@@ -10,6 +10,8 @@ import { AuthorForm } from './routes/AuthorForm';
 import { Authors } from './routes/Authors';
 import { Categories } from './routes/Categories';
 import { Comments } from './routes/Comments';
+import { Deliveries } from './routes/Deliveries';
+import { Followers } from './routes/Followers';
 import { Mailbox } from './routes/Mailbox';
 import { Messages } from './routes/Messages';
 import { Newsletters } from './routes/Newsletters';
@@ -94,6 +96,8 @@ const router = createBrowserRouter([
           { path: 'authors/edit/:id', element: guarded('content.manage', <AuthorForm />) },
           { path: 'users', element: guarded('site.admin', <Users />) },
           { path: 'settings', element: guarded('site.admin', <Settings />) },
+          { path: 'followers', element: guarded('site.admin', <Followers />) },
+          { path: 'posts/:id/deliveries', element: guarded('site.admin', <Deliveries />) },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },

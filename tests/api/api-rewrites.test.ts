@@ -32,8 +32,8 @@ const functions: FunctionFile[] = Object.entries(functionModules).map(([file, m]
 
 const readRedirects = (toml: string) =>
   ((parse(toml) as { redirects?: Redirect[] }).redirects ?? []).filter(
-    // The API, and the newsletters' tracked links.
-    (r) => r.from.startsWith('/api') || r.from.startsWith('/r/'),
+    // The API, the newsletters' tracked links, and the fediverse's public paths.
+    (r) => ['/api', '/r/', '/ap/', '/.well-known/'].some((p) => r.from.startsWith(p)),
   );
 
 /** Netlify's path matching: an exact path, or a `/*` splat covering everything below it. */

@@ -100,6 +100,9 @@ export function Comments() {
                 <div className="flex items-center gap-3">
                   <Avatar name={c.authorName} url={c.authorAvatarUrl} size="sm" />
                   <span className="font-medium text-gray-900 dark:text-white">{c.authorName}</span>
+                  {c.fediverse && (
+                    <span className="text-xs text-gray-600 dark:text-gray-400">{c.fediverse.account} · via the fediverse</span>
+                  )}
                 </div>
               </td>
               <td className={`${tdClass} max-w-sm whitespace-pre-line break-words`}>{c.text}</td>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { BarChart3, ExternalLink, Plus, Star } from 'lucide-react';
+import { BarChart3, ExternalLink, Plus, Rss, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { mayChange, mayEdit, seesEveryPost, writerOf } from '@/shared/post-rights';
@@ -17,11 +17,13 @@ import { FilterTabs } from '../components/FilterTabs';
 import { useConfirmedDelete } from '../lib/use-confirmed-delete';
 import { cannotBeUndone, DeleteDialog } from '../components/DeleteDialog';
 import { DeleteAction, EditAction } from '../components/RowActions';
+import { useCan } from '../lib/use-can';
 
 export function Posts() {
   const posts = useStore(postList.$state);
   const zone = useStore($settings)?.timezone ?? 'UTC';
   const writer = writerOf(useStore($auth).user);
+  const allowed = useCan();
   const reviews = seesEveryPost(writer);
   const filter = useStore($postFilter);
   const [params, setParams] = useSearchParams();
@@ -144,6 +146,16 @@ export function Posts() {
                     title="Analytics"
                   >
                     <BarChart3 aria-hidden="true" className="h-4 w-4" />
+                  </Link>
+                )}
+                {p.status === 'published' && allowed('site.admin') && (
+                  <Link
+                    to={`/admin/posts/${encodeURIComponent(p.id)}/deliveries`}
+                    className={iconButton}
+                    aria-label={`Fediverse deliveries of "${p.title}"`}
+                    title="Fediverse deliveries"
+                  >
+                    <Rss aria-hidden="true" className="h-4 w-4" />
                   </Link>
                 )}
                 {mayChange(writer, p) && (

@@ -12,6 +12,7 @@ import { showToast } from '@/stores/toasts';
 import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
 import { ImportExport } from './settings/ImportExport';
+import { FediverseSettings } from './settings/Fediverse';
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
@@ -191,6 +192,7 @@ export function Settings() {
         </div>
       </form>
       {/* Outside the form: its file field and buttons are not settings to save. */}
+      <FediverseSettings />
       <ImportExport />
     </div>
   );

@@ -160,6 +160,14 @@ export function CommentList({ comments }: { comments: Comment[] }) {
           <div className="min-w-0 flex-1 rounded-2xl bg-zinc-50 px-4 py-3 dark:bg-zinc-900">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold text-zinc-900 dark:text-white">{c.authorName}</span>
+              {c.fediverse && (
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  <a href={c.fediverse.url} rel="nofollow noopener" className="underline">
+                    {c.fediverse.account}
+                  </a>{' '}
+                  via the fediverse
+                </span>
+              )}
               <time dateTime={c.timestamp} className="text-xs text-zinc-600 dark:text-zinc-400">
                 {formatDate(c.timestamp)}
               </time>

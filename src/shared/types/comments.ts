@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { commentInput, commentListQuery, commentStatusInput } from '../schemas';
+import type { FediverseCommentSource } from '../fediverse';
 
 export type CommentInput = z.output<typeof commentInput>;
 export type CommentListQuery = z.output<typeof commentListQuery>;
@@ -12,6 +13,8 @@ export type Comment = Pick<CommentInput, 'postId' | 'text'> & {
   status: CommentStatus;
   timestamp: string;
   userId?: string;
+  /** Set when the comment came as a reply from the fediverse. */
+  fediverse?: FediverseCommentSource;
 };
 
 /** A comment as the moderation lists show it, with its post's title. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { postInput, postListQuery } from '../schemas';
 import type { AuthorRef, CategoryRef, Tag } from './taxonomy';
+import type { FediverseCounts } from '../fediverse';
 
 /** A post as `POST`/`PUT /api/posts` takes it, defaults filled in. */
 export type PostInput = z.output<typeof postInput>;
@@ -38,6 +39,8 @@ export type Post = PostSummary &
     sendNewsletter?: boolean;
     /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
     likedByMe?: boolean;
+    /** Staff answers only: what the fediverse did with the post. */
+    fediverse?: FediverseCounts;
   };
 
 /** A heading of a post's body, as the table of contents lists it. */

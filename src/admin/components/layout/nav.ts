@@ -11,6 +11,7 @@ import {
   MessageSquareText,
   Newspaper,
   Puzzle,
+  Rss,
   Settings,
   ExternalLink,
   UserCog,
@@ -41,6 +42,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/admin/messages', label: 'Messages', Icon: Mail, can: 'site.admin' },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: Users, can: 'site.admin' },
   { to: '/admin/newsletters', label: 'Newsletters', Icon: MailPlus, can: 'site.admin' },
+  { to: '/admin/followers', label: 'Followers', Icon: Rss, can: 'site.admin' },
   { to: '/admin/authors', label: 'Authors', Icon: BookUser, can: 'content.manage' },
   { to: '/admin/users', label: 'Users', Icon: UserCog, can: 'site.admin' },
 ];
