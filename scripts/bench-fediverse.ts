@@ -9,23 +9,19 @@
  *   npm run bench:fediverse            # N = 10000
  *   npm run bench:fediverse -- 2000
  */
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import { loadAverage as load } from './bench/load';
 
 const sizes = process.argv
   .slice(2)
   .filter((a) => /^\d+$/.test(a))
   .map(Number);
-const load = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average:\s*/, '');
 
 async function main() {
   const directory = await mkdtemp(join(tmpdir(), 'bench-fediverse-'));

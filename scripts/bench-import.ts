@@ -7,19 +7,14 @@
  *   npm run bench:import                  # N = 20000, C = 3
  *   npm run bench:import -- 2000 --comments=5
  */
-import { execSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { attachLocalBlobs } from './blobs-env.mjs';
 import { generateWxr } from '../tests/fixtures/import/generate-wxr';
+import { loadAverage as load } from './bench/load';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 20_000);
 const comments = Number(args.find((a) => a.startsWith('--comments='))?.split('=')[1] ?? 3);
-const load = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/.*load average:\s*/, '');
 
 const dir = `.bench/import-${n}`;
 await rm(dir, { recursive: true, force: true });

@@ -7,22 +7,17 @@
  *   npm run bench:newsletter                  # N = 10000 and 50000, no rate limit
  *   npm run bench:newsletter -- 2000 --rate=50
  */
-import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { SMTPServer } from 'smtp-server';
+import { loadAverage as load } from './bench/load';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const rate = args.find((a) => a.startsWith('--rate='))?.split('=')[1] ?? '0';
-const load = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average:\s*/, '');
 
 async function main() {
   const directory = await mkdtemp(join(tmpdir(), 'bench-newsletter-'));
