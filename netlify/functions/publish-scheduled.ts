@@ -17,6 +17,7 @@ import { foldAnalytics, pruneAnalytics } from '@/server/services/analytics-fold'
 import { now } from '@/server/clock';
 import { refreshAskIndex } from '@/server/ai/archive-index';
 import { forgetOldQuestions } from '@/server/ai/question-log';
+import { reconcileMembers } from '@/server/services/members';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
@@ -39,6 +40,7 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
     await pruneAnalytics().catch((err) => console.error('Could not prune analytics', err));
   await refreshAskIndex().catch((err) => console.error('Could not update the Ask the archive index', err));
   await forgetOldQuestions().catch((err) => console.error('Could not forget reader questions past 90 days', err));
+  await reconcileMembers().catch((err) => console.error('Could not reconcile members with Stripe', err));
   return data;
 }
 

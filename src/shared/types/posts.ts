@@ -14,6 +14,9 @@ export interface Revision {
 
 /** A post as list endpoints return it: everything but the body and history. */
 export type PostSummary = Pick<PostInput, 'title' | 'excerpt' | 'imageUrl' | 'status' | 'featured'> & {
+  /** Who may read past the preview; every answer carries it, absent only in older fixtures and copies. */
+  visibility?: PostInput['visibility'];
+  tiers?: string[];
   id: string;
   likes: number;
   publishedDate: string;
@@ -38,6 +41,8 @@ export type Post = PostSummary &
     sendNewsletter?: boolean;
     /** Present only for a signed-in caller: whether they like this post (survives a new browser). */
     likedByMe?: boolean;
+    /** False when `content` is only the public preview: the caller may not read the rest (DESIGN.md, Post access). */
+    access?: boolean;
   };
 
 /** A heading of a post's body, as the table of contents lists it. */
