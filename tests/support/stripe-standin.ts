@@ -85,9 +85,9 @@ export async function startStripeStandin(
   const subscriptions = new Map<string, StandinSubscription>();
   const webhookSecret = opts.webhookSecret ?? `whsec_${randomBytes(12).toString('hex')}`;
 
-  const send = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const missing = (res: ServerResponse, what: string) =>
+  const send = (res: ServerResponse, status: number, body: unknown): void =>
+    void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const missing = (res: ServerResponse, what: string): void =>
     send(res, 404, { error: { type: 'invalid_request_error', message: `No such ${what}` } });
 
   const self: StripeStandin = {

@@ -35,6 +35,6 @@ export async function loadArticle(postId: string, viewer: ArticleViewer | null):
 }
 
 /** Where what is made of an article is kept: one copy per access level. */
-export const articleCacheId = (a: Article) => (a.full ? a.id : `${a.id}/preview`);
+export const articleCacheId = (a: Article) => (a.full ? a.id : `${a.id}~preview`);
 
 export const articleBlock = (a: Article, maxChars: number) => `Title: ${a.title}\n\n${a.text.slice(0, maxChars)}`;

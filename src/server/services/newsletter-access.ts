@@ -18,7 +18,7 @@ export interface FullMail {
 }
 
 export const isGated = (post: Pick<PostRecord, 'visibility'>) => (post.visibility ?? 'public') !== 'public';
-export const fullContentId = (sendId: string) => `${sendId}/full`;
+export const fullContentId = (sendId: string) => `${sendId}~full`;
 
 /** The whole mail of a gated post's send, or null for a public post (everyone gets the one mail). */
 export async function fullMailFor(sendId: string, postId: string): Promise<FullMail | null> {
