@@ -66,16 +66,16 @@ describe('checkout', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).data.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
-    const body = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, any>;
+    const body = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, Record<string, unknown>>;
     expect(body.mode).toBe('subscription');
-    expect(body.line_items['0']).toEqual({
+    expect(body.line_items?.['0']).toEqual({
       quantity: '1',
       price_data: { currency: 'eur', unit_amount: '8000', recurring: { interval: 'year' }, product_data: { name: 'Supporter' } },
     });
     expect(body.customer_email).toBe(reader.user.email);
     expect(body.client_reference_id).toBe(reader.user.id);
     expect(body.metadata).toEqual({ userId: reader.user.id, tierId: tier.id });
-    expect(body.subscription_data.metadata).toEqual({ userId: reader.user.id, tierId: tier.id });
+    expect(body.subscription_data?.metadata).toEqual({ userId: reader.user.id, tierId: tier.id });
     expect(body.success_url).toBe('http://localhost/account?checkout=success');
     expect(body.cancel_url).toBe('http://localhost/post/x');
   });
