@@ -66,7 +66,10 @@ describe('checkout', () => {
     });
     expect(res.status).toBe(200);
     expect((await res.json()).data.url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
-    const body = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<string, Record<string, unknown>>;
+    const body = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(body.mode).toBe('subscription');
     expect(body.line_items?.['0']).toEqual({
       quantity: '1',
