@@ -61,5 +61,6 @@ export function admits(reader: ReaderAccess | null, post: { visibility?: PostVis
 /** What a reader without access may see of a post's HTML: up to the divider; nothing without one (the excerpt stands in). */
 export function previewOf(post: { content: string; visibility?: PostVisibility }): string {
   if ((post.visibility ?? 'public') === 'public') return post.content;
-  return splitAtPaywall(post.content).rest === null ? '' : splitAtPaywall(post.content).preview;
+  const { preview, rest } = splitAtPaywall(post.content);
+  return rest === null ? '' : preview;
 }
