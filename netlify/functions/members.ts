@@ -20,9 +20,11 @@ export const routes = [
   route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput }, async ({ input, params }) =>
     ok(await setComp(params.userId!, input)),
   ),
-  route('POST', '/api/members/checkout', 'user', { guard: requirePayments, input: checkoutInput }, async ({ input, user, url }) =>
-    ok(await startCheckout(user!, input, url.origin)),
-  ),
+  // Its input is checked first, so a bad body is a 400 whether or not payments are set up.
+  route('POST', '/api/members/checkout', 'user', { input: checkoutInput }, async ({ input, user, url }) => {
+    requirePayments();
+    return ok(await startCheckout(user!, input, url.origin));
+  }),
   route('POST', '/api/members/cancel', 'user', { guard: requirePayments }, async ({ user }) =>
     ok(await setCancelAtPeriodEnd(user!, true)),
   ),
