@@ -30,6 +30,7 @@ import { analyzeSeo } from '@/server/ai/seo';
 import { generateExcerpt } from '@/server/ai/excerpt';
 import { imageFromPrompt } from '@/server/ai/image';
 import { writerOf } from '@/server/services/post-access';
+import { readerAccessOf } from '@/shared/member-status';
 import { askArchive } from '@/server/ai/ask';
 import { readerQuestionGroups } from '@/server/ai/question-groups';
 
@@ -52,8 +53,11 @@ const reader = <S extends z.ZodType>(
 const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
   route('POST', path, 'staff', { can: 'posts.write', input, guard: requireAi }, handler);
 
-/** Staff previewing a draft they may read can use the reader tools on it. */
-const viewer = (ctx: RouteContext<unknown>) => writerOf(ctx.user);
+/** Staff previewing a draft they may read can use the reader tools on it; a member's access decides what of a gated post the model sees. */
+const viewer = (ctx: RouteContext<unknown>) => {
+  const w = writerOf(ctx.user);
+  return w && { ...w, reader: readerAccessOf(ctx.user) };
+};
 
 export const routes = [
   reader('/api/ai/summary', aiPostInput, async (ctx) => {

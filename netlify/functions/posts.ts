@@ -5,7 +5,8 @@ import { lambda } from '@/server/http/lambda';
 import { ifMatch } from '@/server/http/etag';
 import { writerOf } from '@/server/services/post-access';
 import { livePages } from '@/server/http/rebuild';
-import { getPostVersioned, listPosts } from '@/server/services/post-reads';
+import { getPostContent, getPostVersioned, listPosts } from '@/server/services/post-reads';
+import { readerAccessOf } from '@/shared/member-status';
 import { createPost, deletePost, likePost, updatePost } from '@/server/services/posts';
 import { federating } from '@/server/services/fediverse-outgoing';
 import { fediverseCounts } from '@/server/services/fediverse-reactions';
@@ -18,10 +19,13 @@ export const routes = [
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
-    const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id);
+    const { post, etag } = await getPostVersioned(params.id!, writerOf(user), user?.id, readerAccessOf(user));
     const staff = user && isStaff(roleOf(user));
     return ok(staff ? { ...post, fediverse: await fediverseCounts(post.id) } : post, { headers: { etag } });
   }),
+  route('GET', '/api/posts/:id/content', 'public', async ({ params, user }) =>
+    ok(await getPostContent(params.id!, writerOf(user), readerAccessOf(user))),
+  ),
   route(
     'POST',
     '/api/posts',

@@ -18,6 +18,7 @@ import { now } from '@/server/clock';
 import { refreshAskIndex } from '@/server/ai/archive-index';
 import { forgetOldQuestions } from '@/server/ai/question-log';
 import { fediverseMinute } from '@/server/services/fediverse-outgoing';
+import { reconcileMembers } from '@/server/services/members';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
@@ -41,6 +42,7 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
     await pruneAnalytics().catch((err) => console.error('Could not prune analytics', err));
   await refreshAskIndex().catch((err) => console.error('Could not update the Ask the archive index', err));
   await forgetOldQuestions().catch((err) => console.error('Could not forget reader questions past 90 days', err));
+  await reconcileMembers().catch((err) => console.error('Could not reconcile members with Stripe', err));
   return data;
 }
 

@@ -1,5 +1,6 @@
 /** Allow-list sanitising for stored HTML (posts, pages, snippets), from the shared content model; comments are plain text, kept as typed. */
 import sanitizeHtml from 'sanitize-html';
+import { PAYWALL_DIVIDER } from '@/shared/members';
 import { IMAGE_ALIGNMENTS, RICH_ELEMENTS, RICH_RENAMES, RICH_STYLES, VIDEO_HOSTS } from '@/shared/rich-content';
 
 const rename =
@@ -42,8 +43,11 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'div' && !frame.mediaChildren.length && !frame.text.trim(),
 };
 
+/** The divider is stored in one spelling (DESIGN.md), whatever form the attribute came in. */
+const PAYWALL_HR = /<hr\b[^>]*\bdata-paywall\b[^>]*>/gi;
+
 export function sanitizeRichHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, options).replace(PAYWALL_HR, PAYWALL_DIVIDER);
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters (all but tab and line breaks) is the point

@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'AI_CHAT_EXPIRED',
   'PATH_NO_MATCH',
   'CONFIG_MISSING',
+  'PAYWALL',
+  'TIER_HAS_MEMBERS',
+  'HAS_SUBSCRIPTION',
+  'PAYMENTS_NOT_CONFIGURED',
+  'INVALID_SIGNATURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 /** Stored shapes that never leave the server as they are. */
 import type { Author, Category, PostInput, Revision, User } from './types';
 import type { Role } from './roles';
+import type { Cadence, PostVisibility } from './members';
 
 /** `role` is absent on accounts made before roles existed: `roleOf` reads them from `isAdmin`. */
 export interface UserRecord extends Omit<User, 'role'> {
@@ -8,6 +9,31 @@ export interface UserRecord extends Omit<User, 'role'> {
   passwordHash: string | null;
   oauthId?: string | null;
   verification?: { codeHash: string; expiresAt: string; attempts: number } | null;
+  /** Paid membership as Stripe last told it, and any comp (DESIGN.md, Members and paid content). */
+  billing?: BillingRecord;
+}
+
+/** A reader's plan: Stripe's subscription as last fetched, plus a tier given free by an administrator. */
+export interface BillingRecord {
+  customerId?: string;
+  subscriptionId?: string;
+  tierId?: string | null;
+  cadence?: Cadence | null;
+  /** Stripe's subscription status (`active`, `past_due`, `canceled`, …). */
+  stripeStatus?: string | null;
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean;
+  /** The first failed payment of the current `past_due` spell: the grace period counts from it. */
+  pastDueSince?: string | null;
+  /** Price per cadence in minor units, for revenue figures. */
+  amount?: number;
+  currency?: string;
+  compedTierId?: string | null;
+  /** When the reader first paid, and when the last subscription ended. */
+  paidSince?: string | null;
+  endedAt?: string | null;
+  /** When Stripe's record was last fetched, in ms: events older than this change nothing. */
+  syncedAt?: number;
 }
 
 /** Post counts are worked out on read, never stored. */
@@ -32,6 +58,9 @@ export type PostRecord = Pick<
   | 'authorId'
 > & {
   id: string;
+  /** Absent on posts saved before paid content: public. */
+  visibility?: PostVisibility;
+  tiers?: string[];
   publishedDate: string;
   updatedAt: string;
   readingTime: number;

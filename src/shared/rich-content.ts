@@ -40,7 +40,8 @@ export const RICH_ELEMENTS: Record<string, string[]> = {
   h3: aligned,
   h4: aligned,
   br: [],
-  hr: [],
+  /** `data-paywall` marks the Public preview divider (DESIGN.md, Post access). */
+  hr: ['data-paywall'],
   strong: [],
   em: [],
   u: [],

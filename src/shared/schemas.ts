@@ -7,6 +7,7 @@ import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
 import { ROLES, STAFF_ROLES } from './roles';
+import { CADENCES, MEMBER_STATUSES, POST_VISIBILITIES } from './members';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -91,32 +92,34 @@ const tagInput = z.union([
   z.object({ id: z.string().max(LIMITS.name).optional(), name: z.string().trim().min(1).max(LIMITS.name) }),
 ]);
 
-export const postInput = z.object({
-  title: required(LIMITS.title, 'Title'),
-  excerpt: trimmed(LIMITS.excerpt).default(''),
-  metaTitle: z.string().trim().max(LIMITS.metaTitle, `Meta title must be at most ${LIMITS.metaTitle} characters`).optional(),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`)
-    .optional(),
-  content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
-  imageUrl: imageUrl.default(''),
-  authorId: required(LIMITS.name, 'Author'),
-  categoryId: required(LIMITS.name, 'Category'),
-  tags: z.array(tagInput).max(LIMITS.tags).default([]),
-  readingTime: z.number().int().min(0).max(10_000).optional(),
-  featured: z.boolean().default(false),
-  status: z.enum(POST_STATUSES).default('draft'),
-  /** A draft's writer asks an editor to review it. */
-  reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
-  publishedDate: utcDateTime.optional(),
-  /**
-   * Email the post to the confirmed subscribers when it is published (now, or by the publishing job
-   * when scheduled); administrators only. Absent: a scheduled post keeps what it was set to.
-   */
-  sendNewsletter: z.boolean({ error: 'sendNewsletter must be true or false' }).optional(),
-});
+export const postInput = z
+  .object({
+    title: required(LIMITS.title, 'Title'),
+    excerpt: trimmed(LIMITS.excerpt).default(''),
+    metaTitle: z.string().trim().max(LIMITS.metaTitle, `Meta title must be at most ${LIMITS.metaTitle} characters`).optional(),
+    metaDescription: z
+      .string()
+      .trim()
+      .max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`)
+      .optional(),
+    content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
+    imageUrl: imageUrl.default(''),
+    authorId: required(LIMITS.name, 'Author'),
+    categoryId: required(LIMITS.name, 'Category'),
+    tags: z.array(tagInput).max(LIMITS.tags).default([]),
+    readingTime: z.number().int().min(0).max(10_000).optional(),
+    featured: z.boolean().default(false),
+    status: z.enum(POST_STATUSES).default('draft'),
+    /** A draft's writer asks an editor to review it. */
+    reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
+    publishedDate: utcDateTime.optional(),
+    /**
+     * Email the post to the confirmed subscribers when it is published (now, or by the publishing job
+     * when scheduled); administrators only. Absent: a scheduled post keeps what it was set to.
+     */
+    sendNewsletter: z.boolean({ error: 'sendNewsletter must be true or false' }).optional(),
+  })
+  .extend(postAccessShape());
 
 export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
 
@@ -349,4 +352,56 @@ export const analyticsRangeQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ANALYTICS_LIMITS.listRows),
+});
+
+/** Paid tiers (DESIGN.md, Members and paid content): prices in minor units, currency ISO 4217 lower case. */
+const minorUnits = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of minor units` })
+    .int(`${label} must be a whole number of minor units`)
+    .positive(`${label} must be greater than 0`)
+    .max(100_000_000, `${label} is too large`);
+export const tierInput = z.object({
+  name: required(LIMITS.name, 'Name'),
+  description: trimmed(LIMITS.description).default(''),
+  monthlyPrice: minorUnits('Monthly price'),
+  yearlyPrice: minorUnits('Yearly price'),
+  currency: z
+    .string({ error: 'Currency is required' })
+    .trim()
+    .regex(/^[a-z]{3}$/, 'Currency must be a lower-case ISO 4217 code, e.g. usd'),
+  benefits: z.array(trimmed(LIMITS.name).min(1, 'A benefit may not be empty')).max(20, 'At most 20 benefits').default([]),
+  active: z.boolean({ error: 'active must be true or false' }).default(true),
+});
+
+/** Who may read a post; `tiers` names the tiers admitted when visibility is `tiers`. */
+function postAccessShape() {
+  return {
+    // Absent: a new post is public, an edited one keeps what it was set to.
+    visibility: z.enum(POST_VISIBILITIES, { error: `visibility must be one of ${POST_VISIBILITIES.join(', ')}` }).optional(),
+    tiers: z.array(z.string().trim().min(1).max(LIMITS.name)).max(50).optional(),
+  };
+}
+
+export const checkoutInput = z.object({
+  tierId: required(LIMITS.name, 'Tier'),
+  cadence: z.enum(CADENCES, { error: 'cadence must be month or year' }),
+  /** A site path to come back to when the reader leaves checkout. */
+  returnTo: z
+    .string()
+    .trim()
+    .max(LIMITS.url)
+    .refine((v) => v.startsWith('/') && !v.startsWith('//'), { message: 'returnTo must be a site path' })
+    .optional(),
+});
+
+/** An administrator gives a tier free, or takes it back (null). */
+export const memberUpdateInput = z.object({
+  comped: z.string().trim().min(1).max(LIMITS.name).nullable(),
+});
+
+export const memberListQuery = listQuery.extend({
+  status: z.enum(MEMBER_STATUSES).optional(),
+  tier: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
 });

@@ -13,6 +13,8 @@ import { fixtures, makeWorld, type World } from './helpers/route-fixtures';
 
 /** Writes anyone may make on purpose; each is rate limited or harmless. */
 const PUBLIC_WRITES = new Set([
+  // Stripe's events, checked by their signature.
+  'POST /api/stripe/webhook',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/oauth',

@@ -57,6 +57,7 @@ const EVERYTHING = [
   '<ul><li><p>One</p></li><li><p>Two</p><ul><li><p>Nested</p></li></ul></li></ul>',
   '<ol start="3"><li><p>Three</p></li><li><p>Four</p></li></ol>',
   '<hr>',
+  '<p>Everyone reads this.</p><hr data-paywall=""><p>Paying readers read this.</p>',
   '<p><img src="/api/upload/image/abc123" alt="A chart" title="Chart" width="480" height="270" data-align="center"></p>',
   '<p><img src="https://images.example.com/photo.jpg" alt="Left" data-align="left"><img src="/images/seed/x.jpg" alt="Right" width="200" data-align="right"></p>',
   '<div data-video-embed=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" title="Embedded video" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen="" frameborder="0"></iframe></div>',

@@ -7,6 +7,7 @@ import { inputClass } from '../components/ui';
 import { FeaturedImage } from './FeaturedImage';
 import type { PostForm } from './post-form';
 import { TagInput } from './TagInput';
+import { AccessField } from './AccessField';
 import { useDocumentFigures } from './use-document-figures';
 import { defaultPublishAt, ScheduleField } from './ScheduleField';
 import { useStore } from '@nanostores/react';
@@ -63,6 +64,14 @@ export function PostSettingsPanel({ form, set, authors, categories, tags, zone, 
         <ScheduleField value={form.publishAt} zone={zone} onChange={(iso) => set('publishAt', iso)} />
       )}
       {newsletter}
+      <AccessField
+        visibility={form.visibility}
+        tiers={form.tiers}
+        onChange={(visibility, tiers) => {
+          set('visibility', visibility);
+          set('tiers', tiers);
+        }}
+      />
       <Field id="post-author" label="Author" required>
         <select id="post-author" className={inputClass} value={form.authorId} onChange={(e) => set('authorId', e.target.value)}>
           <option value="">Select an author</option>

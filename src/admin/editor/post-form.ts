@@ -28,6 +28,8 @@ export const EMPTY_POST_FORM: PostForm = {
   tags: [],
   featured: false,
   status: 'draft',
+  visibility: 'public',
+  tiers: [],
   publishAt: '',
 };
 
@@ -43,6 +45,8 @@ export const formFromPost = (p: Post): PostForm => ({
   tags: p.tags,
   featured: p.featured,
   status: p.status,
+  visibility: p.visibility ?? 'public',
+  tiers: p.tiers ?? [],
   publishAt: p.status === 'scheduled' ? p.publishedDate : '',
 });
 

@@ -6,6 +6,7 @@
  * came. Drafts, scheduled posts before their time and pages are never indexed.
  */
 import { passagesOf } from '@/lib/passages';
+import { previewOf } from '@/shared/members';
 import { asOf } from '@/shared/post-status';
 import type { PostRecord } from '@/shared/records';
 import { now } from '../clock';
@@ -61,7 +62,8 @@ async function differences(force: boolean): Promise<{ stale: string[]; gone: Map
 async function articlesOf(ids: string[]): Promise<Map<string, Map<string, IndexedArticle>>> {
   const at = now();
   const records = (await getPostRecords(ids)).filter((r) => readable(r, at));
-  const cut = records.map((r) => ({ record: r, passages: passagesOf(r.content) }));
+  // Only what every reader may read is embedded: a gated post's preview, never what follows the divider.
+  const cut = records.map((r) => ({ record: r, passages: passagesOf(previewOf(r)) }));
   const texts = cut.flatMap(({ record, passages }) => passages.map((p) => documentText(record.title, p.section, p.text)));
   const vectors = texts.length ? await embedTexts(texts, 'RETRIEVAL_DOCUMENT', INDEX_FAILED) : [];
   const byShard = new Map<string, Map<string, IndexedArticle>>();

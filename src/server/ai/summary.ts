@@ -5,7 +5,7 @@ import type { AiSummary } from '@/shared/types';
 import { BadRequest } from '../errors';
 import { readSummary, saveSummary, type StoredSummary } from '../repos/ai-summaries';
 import { AiFailed, generateJson } from './client';
-import { articleBlock, loadArticle, type Article } from './article';
+import { articleBlock, articleCacheId, loadArticle, type Article } from './article';
 import { SUMMARY_SYSTEM, summaryPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
 import type { Writer } from '../services/post-access';
@@ -26,7 +26,7 @@ export async function cachedSummary(
 ): Promise<{ article: Article; summary: AiSummary | null }> {
   const article = await loadArticle(postId, viewer);
   if (article.text.trim().length < AI_LIMITS.summaryMin) throw BadRequest(MESSAGES.summaryTooShort);
-  const stored = await readSummary(article.id);
+  const stored = await readSummary(articleCacheId(article));
   return { article, summary: stored?.updatedAt === article.updatedAt ? { points: stored.points } : null };
 }
 
@@ -47,6 +47,6 @@ export async function summarize(article: Article, signal?: AbortSignal): Promise
     .map((p) => p.trim().replace(/^[-*•]\s*/, ''));
   if (clean.length < MIN || clean.length > MAX) throw AiFailed(FAILED);
   const summary = { points: clean };
-  await saveSummary(article.id, { ...summary, updatedAt: article.updatedAt } satisfies StoredSummary);
+  await saveSummary(articleCacheId(article), { ...summary, updatedAt: article.updatedAt } satisfies StoredSummary);
   return summary;
 }

@@ -12,6 +12,7 @@
  */
 import type { IndexedPost, PostIndexSnapshot, PostRecord } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
+import { previewOf } from '@/shared/members';
 import { deleteKey, getJSON, getMany, listWithEtags, setJSON } from '../storage/store';
 import { bumpVersion, versionedCache } from '../storage/versioned-cache';
 import { SHARDS, shardOf } from './shards';
@@ -48,7 +49,8 @@ function bodyWords(html: string): string {
 
 export function indexEntryOf(p: PostRecord): IndexedPost {
   const { content, history: _h, ...entry } = p;
-  return { ...entry, words: bodyWords(content) };
+  // A gated post is found by its preview's words only, so a search cannot reveal what follows the divider.
+  return { ...entry, words: bodyWords(previewOf(p)) };
 }
 
 /** A cold reader's starting point: the stored snapshot, which is all it needs when its version is current. */

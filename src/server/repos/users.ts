@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { User } from '@/shared/types';
 import { roleOf } from '@/shared/roles';
+import { memberOf } from '@/shared/member-status';
 import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON, updateJSON } from '../storage/store';
 
 const keys = {
@@ -26,6 +27,7 @@ export function toPublicUser(u: UserRecord): User {
     ...(u.isOwner ? { isOwner: true } : {}),
     oauthProvider: u.oauthProvider ?? null,
     createdAt: u.createdAt,
+    member: memberOf(u),
   };
 }
 

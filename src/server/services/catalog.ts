@@ -44,6 +44,8 @@ export function toSummary(e: PostIndexEntry, cat: Catalog, likes: number): PostS
     imageUrl: e.imageUrl,
     status: e.status,
     featured: e.featured,
+    visibility: e.visibility ?? 'public',
+    tiers: e.tiers ?? [],
     likes,
     publishedDate: e.publishedDate,
     updatedAt: e.updatedAt,

@@ -9,8 +9,9 @@ import type { PostRecord } from '@/shared/records';
 import { sanitizeRichHtml } from '../sanitize';
 import { categories, tags } from '../repos/taxonomy';
 import { apUrls } from './fediverse-identity';
+import { previewOf } from '@/shared/members';
 
-/** What of a post may leave the site. Gated posts (paid members) will answer their preview here. */
+/** What of a post may leave the site: of a gated post, only its public preview (DESIGN.md, Members and paid content). */
 export interface PublicPart {
   title: string;
   excerpt: string;
@@ -19,7 +20,7 @@ export interface PublicPart {
 }
 
 export function publicPartOf(post: PostRecord): PublicPart {
-  return { title: post.title, excerpt: post.excerpt, html: post.content, imageUrl: post.imageUrl };
+  return { title: post.title, excerpt: post.excerpt, html: previewOf(post), imageUrl: post.imageUrl };
 }
 
 const absolute = (url: string, site: string) => (url ? new URL(url, `${site}/`).href : '');

@@ -17,6 +17,7 @@ import {
 import { subscribersByIds } from '../repos/subscribers';
 import type { Mailer } from '../mail';
 import { personalize, type RenderedNewsletter } from './newsletter-render';
+import { mailFor, type FullMail } from './newsletter-access';
 import { stampRecipient } from './newsletter-tracking';
 import { listUnsubscribeHeaders, markBounced, unsubscribeLink } from './subscribers';
 
@@ -52,6 +53,8 @@ export interface BatchJob {
   pass: number;
   batch: BatchRecipient[];
   content: RenderedNewsletter;
+  /** A gated post's whole mail and who it admits; recipients without access get `content`, the preview. */
+  full?: FullMail | null;
   mailer: Mailer;
   siteTitle: string;
   /** The pause before the second attempt of a temporary refusal; later ones wait 4 times longer each. */
@@ -101,7 +104,7 @@ export async function sendBatch(job: BatchJob): Promise<{ tally: Tally; unreacha
       return;
     }
     const link = await unsubscribeLink(r);
-    const mail = await stampRecipient(personalize(job.content, link));
+    const mail = await stampRecipient(personalize(await mailFor(r.email, job.content, job.full), link));
     const headers = await listUnsubscribeHeaders(r, link);
     for (let attempt = 1; ; attempt++) {
       try {

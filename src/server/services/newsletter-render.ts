@@ -15,6 +15,7 @@ import { convert } from 'html-to-text';
 import juice from 'juice';
 import type { SiteSettings } from '@/shared/types';
 import type { PostRecord } from '@/shared/records';
+import { PAYWALL_WORDS, paywallTitle, previewOf } from '@/shared/members';
 import { siteLink, siteUrl } from '../mail';
 
 export const UNSUBSCRIBE_PLACEHOLDER = '%%unsubscribe_url%%';
@@ -145,7 +146,11 @@ const DARK_CSS = `
 }`;
 
 /** The newsletter for a post, with UNSUBSCRIBE_PLACEHOLDER where each recipient's own link goes. */
-export function renderNewsletter(post: PostRecord, settings: Pick<SiteSettings, 'title'>): RenderedNewsletter {
+/**
+ * `full` false renders a gated post for a recipient it does not admit: its preview and a subscribe
+ * link, nothing after the divider. A public post is the same either way.
+ */
+export function renderNewsletter(post: PostRecord, settings: Pick<SiteSettings, 'title'>, full = false): RenderedNewsletter {
   const site = settings.title;
   const postUrl = siteLink(`/post/${encodeURIComponent(post.id)}`);
   const featured = post.imageUrl
@@ -166,7 +171,7 @@ export function renderNewsletter(post: PostRecord, settings: Pick<SiteSettings, 
 <h1>${escapeHtml(post.title)}</h1>
 ${post.excerpt ? `<p class="excerpt">${escapeHtml(post.excerpt)}</p>` : ''}
 ${featured}
-${mailBody(post.content)}
+${full ? mailBody(post.content) : mailBody(previewOf(post)) + subscribeBox(post)}
 <p class="read"><a href="${escapeHtml(postUrl)}">Read on ${escapeHtml(site)}</a></p>
 </td></tr></table>
 <div class="footer">
@@ -197,6 +202,13 @@ ${mailBody(post.content)}
     ],
   });
   return { subject: post.title, html, text };
+}
+
+/** What ends a gated post's preview in mail: the paywall's words and a link to the tiers. */
+function subscribeBox(post: PostRecord): string {
+  if ((post.visibility ?? 'public') === 'public') return '';
+  const url = siteLink('/subscribe');
+  return `<p class="paywall"><strong>${escapeHtml(paywallTitle(post.visibility!))}</strong><br><a href="${escapeHtml(url)}">${PAYWALL_WORDS.subscribe}</a></p>`;
 }
 
 /** One recipient's copy: their own unsubscribe link in place of the placeholder. */

@@ -27,6 +27,7 @@ import { mailConfigured, mailRatePerSecond, openMailer } from '../mail';
 import { sendBatch } from './newsletter-batch';
 import { addTally, unsentOf, withCounts } from './newsletter-tally';
 import { renderNewsletter, type RenderedNewsletter } from './newsletter-render';
+import { fullContentId, fullMailFor, isGated } from './newsletter-access';
 import { trackNewsletter } from './newsletter-tracking';
 import { getSettings } from './settings';
 
@@ -100,6 +101,12 @@ async function start(rec: SendRecord, size: number): Promise<SendRecord | null> 
   if (!post) return null;
   const settings = await getSettings();
   await saveContent(rec.id, await trackNewsletter(renderNewsletter(post, settings), rec, settings.emailTracking));
+  // A gated post also has the whole mail, sent only to recipients whose own access admits it.
+  if (isGated(post))
+    await saveContent(
+      fullContentId(rec.id),
+      await trackNewsletter(renderNewsletter(post, settings, true), rec, settings.emailTracking),
+    );
   const confirmed = (await allSubscribers())
     .filter((s) => s.status === 'confirmed')
     .map((s): BatchRecipient => ({ id: s.id, email: s.email }))
@@ -127,6 +134,7 @@ async function run(id: string, opts: RunOptions): Promise<void> {
   }
   const content = await getContent<RenderedNewsletter>(id);
   if (!content) return finish(id, runId, { state: 'failed', error: 'The rendered newsletter is missing.' });
+  const full = await fullMailFor(id, rec.postId);
   const { title: siteTitle } = await getSettings();
 
   let lost = false;
@@ -160,7 +168,7 @@ async function run(id: string, opts: RunOptions): Promise<void> {
       if (rec.runId !== runId) return;
       const batch = await getBatch(id, n);
       const backoffMs = opts.backoffMs ?? L.backoffMs;
-      const job = { id, runId, pass: rec.pass, batch, content, mailer, siteTitle, backoffMs, untouched };
+      const job = { id, runId, pass: rec.pass, batch, content, full, mailer, siteTitle, backoffMs, untouched };
       const { tally, unreachable } = await sendBatch(job);
       if (unreachable) {
         const after = await updateSend(

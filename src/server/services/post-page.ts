@@ -4,6 +4,7 @@
  * capped lists (related-lists.ts), so the cost follows the page, not the size of the site.
  */
 import { fromStoredSettings } from '@/shared/settings';
+import { previewOf } from '@/shared/members';
 import type { Post, PostSummary, SiteSettings } from '@/shared/types';
 import { asOfNow } from '../clock';
 import { commentsOfPost } from '../repos/comments';
@@ -37,13 +38,17 @@ export async function loadPostPage(id: string): Promise<PostPageData> {
     candidateListsFor(toPost(rec, cat, 0), cat),
   ]);
   const { history: _history, sendNewsletter: _send, ...post } = toPost(rec, cat, likes);
+  // Every reader gets the same page: a gated post's holds only its preview (DESIGN.md, Post access).
+  const gated = (rec.visibility ?? 'public') !== 'public';
+  if (gated) post.content = previewOf(rec);
+  const page: Post = { ...post, access: !gated };
   const related = relatedFor(post, lists, 3);
   const more = continueFor(post, lists);
   // Likes only for the cards shown.
   const counts = await likeCounts([...new Set([...related, ...more].map((p) => p.id))]);
   const withLikes = (p: PostSummary) => ({ ...p, likes: counts.get(p.id) ?? 0 });
   return {
-    post,
+    post: page,
     comments: comments.filter((c) => c.status === 'approved').length,
     related: related.map(withLikes),
     more: more.map(withLikes),

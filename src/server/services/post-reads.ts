@@ -1,8 +1,9 @@
 /** Post reads: what each viewer may see, ranked search, and a post with its version tag. */
-import type { IndexedPost } from '@/shared/records';
+import type { IndexedPost, PostRecord } from '@/shared/records';
+import { admits, paywallTitle, previewOf, type ReaderAccess } from '@/shared/members';
 import { isStaff } from '@/shared/roles';
 import type { Post, PostListQuery, PostSummary } from '@/shared/types';
-import { NotFound } from '../errors';
+import { Forbidden, NotFound } from '../errors';
 import { etagOf } from '../http/etag';
 import { asOfNow, now } from '../clock';
 import { likeCount, likeCounts } from '../repos/like-counts';
@@ -136,14 +137,20 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
   return { items: rows.map(({ words: _w, ...e }) => toSummary(e, cat, counts.get(e.id) ?? 0)), total };
 }
 
+/** Whether a viewer may read all of a post: staff who may edit it or see every post, or a reader the post admits. */
+const readsAll = (viewer: Writer | null, reader: ReaderAccess | undefined, rec: PostRecord) =>
+  mayEdit(viewer, rec) || seesEveryPost(viewer) || admits(reader ?? null, rec);
+
 /**
  * A post by id with the version tag an editor sends back on save. `viewerId` (the signed-in caller)
- * adds whether they like it; earlier versions of the body are for admins' eyes only.
+ * adds whether they like it; earlier versions of the body are for admins' eyes only. A reader the
+ * post does not admit (`reader` absent counts as a guest) gets only the public preview.
  */
 export async function getPostVersioned(
   id: string,
   viewer: Writer | null,
   viewerId?: string,
+  reader?: ReaderAccess,
 ): Promise<{ post: Post; etag: string }> {
   const stored = await getPostRecord(id);
   const rec = stored && asOfNow(stored);
@@ -155,9 +162,20 @@ export async function getPostVersioned(
   ]);
   const { history, sendNewsletter, ...rest } = toPost(rec, cat, likes);
   const post: Post = mayEdit(viewer, rec) ? { ...rest, history, ...(sendNewsletter ? { sendNewsletter } : {}) } : rest;
+  post.access = readsAll(viewer, reader, rec);
+  if (!post.access) post.content = previewOf(rec);
   if (likedByMe !== undefined) post.likedByMe = likedByMe;
   return { post, etag: etagOf(rec) };
 }
 
-export const getPost = async (id: string, viewer: Writer | null, viewerId?: string): Promise<Post> =>
-  (await getPostVersioned(id, viewer, viewerId)).post;
+export const getPost = async (id: string, viewer: Writer | null, viewerId?: string, reader?: ReaderAccess): Promise<Post> =>
+  (await getPostVersioned(id, viewer, viewerId, reader)).post;
+
+/** The whole body for a reader the post admits (`GET /api/posts/{id}/content`); 403 `PAYWALL` otherwise. */
+export async function getPostContent(id: string, viewer: Writer | null, reader: ReaderAccess): Promise<{ content: string }> {
+  const stored = await getPostRecord(id);
+  const rec = stored && asOfNow(stored);
+  if (!rec || !mayRead(viewer, rec)) throw NotFound('Post');
+  if (!readsAll(viewer, reader, rec)) throw Forbidden(paywallTitle(rec.visibility ?? 'paid'), 'PAYWALL');
+  return { content: rec.content };
+}

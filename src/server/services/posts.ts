@@ -71,7 +71,19 @@ function fields(input: PostInput, tagIds: string[]) {
     categoryId: input.categoryId,
     authorId: input.authorId,
     tagIds,
+    ...accessFields(input),
   };
+}
+
+/** Who may read past the preview: set when the save says, else kept; `tiers` names at least one tier. */
+function accessFields(input: PostInput): Pick<PostRecord, 'visibility' | 'tiers'> {
+  if (!input.visibility) return {};
+  const tiers = input.visibility === 'tiers' ? [...new Set(input.tiers ?? [])] : [];
+  if (input.visibility === 'tiers' && !tiers.length) {
+    const msg = 'Choose at least one tier';
+    throw BadRequest(msg, [{ field: 'tiers', msg }]);
+  }
+  return { visibility: input.visibility, tiers };
 }
 
 /**

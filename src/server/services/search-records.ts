@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { searchCardOf } from '@/shared/search-card';
 import type { IndexedPost } from '@/shared/records';
 import { htmlToText } from '@/lib/text';
+import { previewOf } from '@/shared/members';
 import { asOfNow } from '../clock';
 import { readIndexedPosts } from '../repos/post-index';
 import { getPostRecords } from '../repos/posts';
@@ -68,7 +69,7 @@ export async function* searchRecordsOf(ids: string[]): AsyncGenerator<SearchReco
         const post = toPost(r, catalog, 0);
         return {
           url: `/post/${post.id}`,
-          content: [post.title, post.excerpt, htmlToText(post.content)].join('\n'),
+          content: [post.title, post.excerpt, htmlToText(previewOf(post))].join('\n'),
           meta: { title: post.title, card: JSON.stringify(searchCardOf(post)) },
         };
       });

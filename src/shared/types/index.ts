@@ -13,3 +13,4 @@ export type * from './snippets';
 export type * from './taxonomy';
 export type * from './toasts';
 export type * from './users';
+export type * from './members';

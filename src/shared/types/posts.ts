@@ -15,6 +15,9 @@ export interface Revision {
 
 /** A post as list endpoints return it: everything but the body and history. */
 export type PostSummary = Pick<PostInput, 'title' | 'excerpt' | 'imageUrl' | 'status' | 'featured'> & {
+  /** Who may read past the preview; every answer carries it, absent only in older fixtures and copies. */
+  visibility?: PostInput['visibility'];
+  tiers?: string[];
   id: string;
   likes: number;
   publishedDate: string;
@@ -41,6 +44,8 @@ export type Post = PostSummary &
     likedByMe?: boolean;
     /** Staff answers only: what the fediverse did with the post. */
     fediverse?: FediverseCounts;
+    /** False when `content` is only the public preview: the caller may not read the rest (DESIGN.md, Post access). */
+    access?: boolean;
   };
 
 /** A heading of a post's body, as the table of contents lists it. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { loginInput, registerInput, userUpdateInput } from '../schemas';
 import type { Role } from '../roles';
+import type { Member } from './members';
 
 export type RegisterInput = z.output<typeof registerInput>;
 export type LoginInput = z.output<typeof loginInput>;
@@ -20,6 +21,8 @@ export type User = Pick<RegisterInput, 'name' | 'email'> & {
   isOwner?: boolean;
   oauthProvider?: string | null;
   createdAt?: string;
+  /** Every signed-in reader is a member: free, paid or comped. */
+  member?: Member;
 };
 
 /** `verificationCode` only when no mail service is configured; `mailError` when the verification email failed. */

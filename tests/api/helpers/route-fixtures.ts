@@ -67,6 +67,7 @@ const wxrForm = () => {
   f.set('file', new Blob([EMPTY_WXR], { type: 'text/xml' }), 'empty.xml');
   return f;
 };
+const tierBody = { name: 'Matrix tier', monthlyPrice: 500, yearlyPrice: 5000, currency: 'usd' };
 const snippetBody = { name: 'Matrix snippet', description: 'For the matrix', icon: 'InfoIcon', content: '<p>Reusable</p>' };
 const AVATAR = 'https://img.test/a.jpg';
 const newAuthor = () => ({ name: `A ${Math.random()}`, avatarUrl: AVATAR, bio: 'Writes' });
@@ -134,6 +135,32 @@ export const fixtures: Record<string, FixtureFn> = {
   }),
   'GET /api/snippets': async () => ({ path: '/api/snippets', ok: [200] }),
   'GET /api/snippets/:id': async (w) => ({ path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`, ok: [200] }),
+  'GET /api/posts/:id/content': async (w) => ({ path: `/api/posts/${w.postId}/content`, ok: [200] }),
+  'GET /api/tiers': async () => ({ path: '/api/tiers', ok: [200] }),
+  'GET /api/tiers/:id': async (w) => ({ path: `/api/tiers/${await created('/api/tiers', tierBody, w)}`, ok: [200] }),
+  'POST /api/tiers': async () => ({ path: '/api/tiers', body: tierBody, ok: [201] }),
+  'PUT /api/tiers/:id': async (w) => ({
+    path: `/api/tiers/${await created('/api/tiers', tierBody, w)}`,
+    body: { ...tierBody, name: 'Renamed' },
+    ok: [200],
+  }),
+  'DELETE /api/tiers/:id': async (w) => ({ path: `/api/tiers/${await created('/api/tiers', tierBody, w)}`, ok: [200] }),
+  'GET /api/members': async () => ({ path: '/api/members', ok: [200] }),
+  'GET /api/members/me': async () => ({ path: '/api/members/me', ok: [200] }),
+  'PUT /api/members/:userId': async (w) => ({
+    path: `/api/members/${w.adminUser.id}`,
+    body: { comped: await created('/api/tiers', tierBody, w) },
+    ok: [200],
+  }),
+  // Without STRIPE_SECRET_KEY every payment route answers 503 PAYMENTS_NOT_CONFIGURED.
+  'POST /api/members/checkout': async (w) => ({
+    path: '/api/members/checkout',
+    body: { tierId: await created('/api/tiers', tierBody, w), cadence: 'month' },
+    ok: [503],
+  }),
+  'POST /api/members/cancel': async () => ({ path: '/api/members/cancel', ok: [503] }),
+  'POST /api/members/resume': async () => ({ path: '/api/members/resume', ok: [503] }),
+  'POST /api/members/portal': async () => ({ path: '/api/members/portal', ok: [503] }),
   'POST /api/snippets': async () => ({ path: '/api/snippets', body: snippetBody, ok: [201] }),
   'PUT /api/snippets/:id': async (w) => ({
     path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`,
@@ -267,6 +294,7 @@ export const fixtures: Record<string, FixtureFn> = {
 
 /** Public writes, for the bad-input tests. */
 export const publicFixtures: Record<string, FixtureFn> = {
+  'POST /api/stripe/webhook': async () => ({ path: '/api/stripe/webhook', body: { id: 'evt_x' }, ok: [503] }),
   'POST /api/invites/accept': async (w) => {
     const res = await call('POST', '/api/invites', {
       token: w.admin,

@@ -9,6 +9,7 @@ import { AlignedImage } from './image';
 import { ImageUpload } from './image-upload';
 import { TrailingParagraph } from './trailing-paragraph';
 import { VideoEmbed } from './video';
+import { PaywallDivider } from './paywall-divider';
 
 interface Options {
   placeholder?: string;
@@ -30,6 +31,7 @@ export function editorExtensions({ placeholder = '', onUploads = () => undefined
     AlignedImage,
     ImageUpload.configure({ onUploads }),
     VideoEmbed,
+    PaywallDivider,
     TrailingParagraph,
     Placeholder.configure({ placeholder }),
   ];

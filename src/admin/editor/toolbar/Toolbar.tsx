@@ -5,6 +5,7 @@ import {
   Code,
   Code2,
   Italic,
+  LockKeyhole,
   List,
   ListOrdered,
   Quote,
@@ -98,6 +99,7 @@ function FormattingToolbar({ editor, panel, onPanelChange }: Props & { editor: E
       <LinkPopover editor={editor} active={state.link} {...open('link')} />
       <ImagePopover editor={editor} selected={state.image} {...open('image')} />
       <VideoPopover editor={editor} {...open('video')} />
+      <ToolbarButton label="Public preview" Icon={LockKeyhole} onClick={() => editor.chain().focus().setPaywallDivider().run()} />
       <Divider />
       <ToolbarButton label="Undo" Icon={Undo2} disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()} />
       <ToolbarButton label="Redo" Icon={Redo2} disabled={!state.canRedo} onClick={() => editor.chain().focus().redo().run()} />

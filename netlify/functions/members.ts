@@ -1,0 +1,40 @@
+import { checkoutInput, memberListQuery, memberUpdateInput } from '@/shared/schemas';
+import { memberOf } from '@/shared/member-status';
+import { ok } from '@/server/http/respond';
+import { route, serve } from '@/server/http/router';
+import { lambda } from '@/server/http/lambda';
+import { notConfigured, paymentsConfigured } from '@/server/payments/stripe-client';
+import { billingPortal, listMembers, setCancelAtPeriodEnd, setComp, startCheckout } from '@/server/services/members';
+
+/** Payment routes answer 503 PAYMENTS_NOT_CONFIGURED before anything else when there is no Stripe key. */
+const requirePayments = () => {
+  if (!paymentsConfigured()) throw notConfigured();
+};
+
+export const routes = [
+  route('GET', '/api/members', 'admin', { query: memberListQuery }, async ({ query }) => {
+    const { items, total } = await listMembers(query);
+    return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
+  }),
+  route('GET', '/api/members/me', 'user', async ({ user }) => ok(memberOf(user))),
+  route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput }, async ({ input, params }) =>
+    ok(await setComp(params.userId!, input)),
+  ),
+  // Its input is checked first, so a bad body is a 400 whether or not payments are set up.
+  route('POST', '/api/members/checkout', 'user', { input: checkoutInput }, async ({ input, user, url }) => {
+    requirePayments();
+    return ok(await startCheckout(user!, input, url.origin));
+  }),
+  route('POST', '/api/members/cancel', 'user', { guard: requirePayments }, async ({ user }) =>
+    ok(await setCancelAtPeriodEnd(user!, true)),
+  ),
+  route('POST', '/api/members/resume', 'user', { guard: requirePayments }, async ({ user }) =>
+    ok(await setCancelAtPeriodEnd(user!, false)),
+  ),
+  route('POST', '/api/members/portal', 'user', { guard: requirePayments }, async ({ user, url }) =>
+    ok(await billingPortal(user!, url.origin)),
+  ),
+];
+
+export const app = serve(routes);
+export const handler = lambda(app);

@@ -1,0 +1,21 @@
+import { api } from '@/browser/api';
+import type { Member, MemberListQuery, MemberRow, Tier, TierInput } from '@/shared/types';
+
+const tierAt = (id: string) => `/tiers/${encodeURIComponent(id)}`;
+
+/** Tiers are a handful: one answer holds them all (administrators also get archived ones). */
+export const tiersApi = {
+  all: async () => (await api.get<Tier[]>('/tiers')).data,
+  create: async (fields: TierInput) => (await api.post<Tier>('/tiers', fields)).data,
+  update: async (id: string, fields: TierInput) => (await api.put<Tier>(tierAt(id), fields)).data,
+  remove: (id: string) => api.del<unknown>(tierAt(id)),
+};
+
+export const membersApi = {
+  page: async (q: Partial<MemberListQuery>) => {
+    const res = await api.get<MemberRow[]>('/members', q as Record<string, string | number | undefined>);
+    return { items: res.data, total: (res as { meta?: { total: number } }).meta?.total ?? res.data.length };
+  },
+  comp: async (userId: string, comped: string | null) =>
+    (await api.put<Member>(`/members/${encodeURIComponent(userId)}`, { comped })).data,
+};
