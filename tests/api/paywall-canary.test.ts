@@ -1,7 +1,7 @@
 /**
  * The canary (DESIGN.md, Members and paid content, Targets): a unique word after the divider of a
  * paid post reaches no guest or free reader through any surface: the post answers, lists and
- * search, the post page's data, the RSS feed, the search index records, every AI feature (in the
+ * search, the post page's data, the RSS feed, the search index records, the fediverse Article, every AI feature (in the
  * requests the Gemini stand-in receives) and the newsletter mail an SMTP server receives. A paying
  * reader gets it, from the content endpoint, the AI and the mail.
  */
@@ -18,6 +18,8 @@ import { loadPostPage } from '@/server/services/post-page';
 import { searchRecordsOf } from '@/server/services/search-records';
 import { forgetSiteData } from '@/server/services/site';
 import { refreshAskIndex } from '@/server/ai/archive-index';
+import { getPostRecord } from '@/server/repos/posts';
+import { articleOf } from '@/server/services/fediverse-article';
 import { GET as rss } from '../../src/pages/rss.xml';
 import { startGeminiStandin, type GeminiStandin } from '../support/gemini-standin';
 import { callAi, readChunks } from './helpers/ai-call';
@@ -147,6 +149,12 @@ describe('a reader without access', () => {
       expect(records).toHaveLength(1);
       expect(hasCanary(records)).toBe(false);
     }
+  });
+
+  it('never sends it to the fediverse: the Article carries the preview only', async () => {
+    const article = await (await articleOf((await getPostRecord(postId))!)).toJsonLd();
+    expect(JSON.stringify(article)).toContain(OPEN.trim());
+    expect(hasCanary(article)).toBe(false);
   });
 
   it('never has it sent to the AI model, by any AI feature', async () => {
