@@ -15,6 +15,9 @@ import { fixtures, makeWorld, type World } from './helpers/route-fixtures';
 const PUBLIC_WRITES = new Set([
   // Stripe's events, checked by their signature.
   'POST /api/stripe/webhook',
+  // The fediverse's inboxes: activities signed by their actor (tests/api/fediverse.test.ts).
+  'POST /ap/actor/inbox',
+  'POST /ap/inbox',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/oauth',

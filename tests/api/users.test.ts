@@ -41,6 +41,7 @@ describe('users administration', () => {
         'id',
         'isAdmin',
         'isVerified',
+        'member',
         'name',
         'oauthProvider',
         'role',
