@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { analyticsApi } from '../api/analytics';
 import { PageHeader } from '../components/PageHeader';
-import { ErrorState, LoadingState } from '../components/States';
 import { countryName, deviceName } from '../lib/analytics-range';
-import { FigureCards } from './analytics/FigureCards';
 import { FigureTable } from './analytics/FigureTable';
 import { RangeSelect } from './analytics/RangeSelect';
 import { RealtimeLine } from './analytics/RealtimeLine';
-import { TrafficChart } from './analytics/TrafficChart';
+import { ReportBody } from './analytics/ReportBody';
 import { useReport } from './analytics/useReport';
 
 const linkClass = 'font-medium text-indigo-600 hover:underline dark:text-indigo-400';
@@ -29,50 +27,46 @@ export function Analytics() {
           </>
         }
       />
-      {error ? (
-        <ErrorState message={error} onRetry={retry} />
-      ) : !data ? (
-        <LoadingState label="Loading analytics..." />
-      ) : (
-        <>
-          <FigureCards totals={data.totals} />
-          <TrafficChart series={data.series} />
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <FigureTable
-              title="Top posts"
-              nameLabel="Post"
-              columns={['Visitors', 'Pageviews']}
-              rows={data.posts.map((p) => ({
-                key: p.postId,
-                name: (
-                  <Link to={`/admin/analytics/posts/${encodeURIComponent(p.postId)}`} className={linkClass}>
-                    {p.title || p.postId}
-                  </Link>
-                ),
-                figures: [p.visitors, p.pageviews],
-              }))}
-            />
-            <FigureTable
-              title="Sources"
-              nameLabel="Source"
-              columns={['Visitors']}
-              rows={data.sources.map((s) => ({ key: s.source, name: s.source, figures: [s.visitors] }))}
-            />
-            <FigureTable
-              title="Countries"
-              nameLabel="Country"
-              columns={['Visitors']}
-              rows={data.countries.map((c) => ({ key: c.country, name: countryName(c.country), figures: [c.visitors] }))}
-            />
-            <FigureTable
-              title="Devices"
-              nameLabel="Device"
-              columns={['Visitors']}
-              rows={data.devices.map((d) => ({ key: d.device, name: deviceName(d.device), figures: [d.visitors] }))}
-            />
-          </div>
-        </>
-      )}
+      <ReportBody data={data} error={error} retry={retry}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+              <FigureTable
+                title="Top posts"
+                nameLabel="Post"
+                columns={['Visitors', 'Pageviews']}
+                rows={data.posts.map((p) => ({
+                  key: p.postId,
+                  name: (
+                    <Link to={`/admin/analytics/posts/${encodeURIComponent(p.postId)}`} className={linkClass}>
+                      {p.title || p.postId}
+                    </Link>
+                  ),
+                  figures: [p.visitors, p.pageviews],
+                }))}
+              />
+              <FigureTable
+                title="Sources"
+                nameLabel="Source"
+                columns={['Visitors']}
+                rows={data.sources.map((s) => ({ key: s.source, name: s.source, figures: [s.visitors] }))}
+              />
+              <FigureTable
+                title="Countries"
+                nameLabel="Country"
+                columns={['Visitors']}
+                rows={data.countries.map((c) => ({ key: c.country, name: countryName(c.country), figures: [c.visitors] }))}
+              />
+              <FigureTable
+                title="Devices"
+                nameLabel="Device"
+                columns={['Visitors']}
+                rows={data.devices.map((d) => ({ key: d.device, name: deviceName(d.device), figures: [d.visitors] }))}
+              />
+            </div>
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

@@ -3,12 +3,10 @@ import { Link, useParams } from 'react-router';
 import type { NewsletterFigures } from '@/shared/types';
 import { analyticsApi } from '../api/analytics';
 import { PageHeader } from '../components/PageHeader';
-import { ErrorState, LoadingState } from '../components/States';
 import { cardClass } from '../components/ui';
-import { FigureCards } from './analytics/FigureCards';
 import { FigureTable } from './analytics/FigureTable';
 import { RangeSelect } from './analytics/RangeSelect';
-import { TrafficChart } from './analytics/TrafficChart';
+import { ReportBody } from './analytics/ReportBody';
 import { useReport } from './analytics/useReport';
 
 function Newsletter({ n }: { n: NewsletterFigures }) {
@@ -53,31 +51,27 @@ export function AnalyticsPost() {
         description="Analytics of this post"
         actions={<RangeSelect days={days} onChange={setDays} />}
       />
-      {error ? (
-        <ErrorState message={error} onRetry={retry} />
-      ) : !data ? (
-        <LoadingState label="Loading analytics..." />
-      ) : (
-        <>
-          <FigureCards totals={data.totals} />
-          <TrafficChart series={data.series} />
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <FigureTable
-              title="Sources"
-              nameLabel="Source"
-              columns={['Visitors']}
-              rows={data.sources.map((s) => ({ key: s.source, name: s.source, figures: [s.visitors] }))}
-            />
-            <section aria-labelledby="post-signups" className={`${cardClass} p-5`}>
-              <h2 id="post-signups" className="text-base font-semibold text-gray-900 dark:text-white">
-                Signups
-              </h2>
-              <p className="mt-2 text-2xl font-bold text-gray-900 dark:text-white">{data.signups.toLocaleString('en-US')}</p>
-            </section>
-          </div>
-          {data.newsletter && <Newsletter n={data.newsletter} />}
-        </>
-      )}
+      <ReportBody data={data} error={error} retry={retry}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+              <FigureTable
+                title="Sources"
+                nameLabel="Source"
+                columns={['Visitors']}
+                rows={data.sources.map((s) => ({ key: s.source, name: s.source, figures: [s.visitors] }))}
+              />
+              <section aria-labelledby="post-signups" className={`${cardClass} p-5`}>
+                <h2 id="post-signups" className="text-base font-semibold text-gray-900 dark:text-white">
+                  Signups
+                </h2>
+                <p className="mt-2 text-2xl font-bold text-gray-900 dark:text-white">{data.signups.toLocaleString('en-US')}</p>
+              </section>
+            </div>
+            {data.newsletter && <Newsletter n={data.newsletter} />}
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }
