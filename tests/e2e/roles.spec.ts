@@ -36,8 +36,6 @@ const ALL = [
   'Categories',
   'Comments',
   'Messages',
-  'Members',
-  'Followers',
   'Subscribers',
   'Newsletters',
   'Authors',
