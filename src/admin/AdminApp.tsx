@@ -13,6 +13,7 @@ import { Comments } from './routes/Comments';
 import { Deliveries } from './routes/Deliveries';
 import { Followers } from './routes/Followers';
 import { Mailbox } from './routes/Mailbox';
+import { Members } from './routes/Members';
 import { Messages } from './routes/Messages';
 import { Newsletters } from './routes/Newsletters';
 import { Pages } from './routes/Pages';
@@ -88,6 +89,7 @@ const router = createBrowserRouter([
           { path: 'comments', element: guarded('content.manage', <Comments />) },
           { path: 'questions', element: guarded('posts.others', <Questions />) },
           { path: 'messages', element: guarded('site.admin', <Messages />) },
+          { path: 'members', element: guarded('site.admin', <Members />) },
           { path: 'subscribers', element: guarded('site.admin', <Subscribers />) },
           { path: 'newsletters', element: guarded('site.admin', <Newsletters />) },
           { path: 'mailbox', element: guarded('site.admin', <Mailbox />) },

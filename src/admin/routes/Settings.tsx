@@ -13,6 +13,7 @@ import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
 import { ImportExport } from './settings/ImportExport';
 import { FediverseSettings } from './settings/Fediverse';
+import { TiersSettings } from './settings/Tiers';
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
@@ -192,6 +193,7 @@ export function Settings() {
         </div>
       </form>
       {/* Outside the form: its file field and buttons are not settings to save. */}
+      <TiersSettings />
       <FediverseSettings />
       <ImportExport />
     </div>

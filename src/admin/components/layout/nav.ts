@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   BarChart3,
   BookUser,
   FileText,
@@ -40,6 +41,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/admin/comments', label: 'Comments', Icon: MessageSquare, can: 'content.manage' },
   { to: '/admin/questions', label: 'Reader questions', Icon: MessageSquareText, can: 'posts.others' },
   { to: '/admin/messages', label: 'Messages', Icon: Mail, can: 'site.admin' },
+  { to: '/admin/members', label: 'Members', Icon: BadgeDollarSign, can: 'site.admin' },
   { to: '/admin/subscribers', label: 'Subscribers', Icon: Users, can: 'site.admin' },
   { to: '/admin/newsletters', label: 'Newsletters', Icon: MailPlus, can: 'site.admin' },
   { to: '/admin/followers', label: 'Followers', Icon: Rss, can: 'site.admin' },
