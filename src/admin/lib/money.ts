@@ -1,11 +1,4 @@
-/**
- * Prices as the admin reads and types them. The reader pages format the same way
- * (src/features/members/money.ts), but the admin app may not import from features.
- */
-
-/** 500 eur → "€5.00". */
-export const formatPrice = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+/** Prices as the admin types them into a form (shown with `formatPrice` from `@/shared/money`). */
 
 /** "5", "5.5" or "5.00" → 500; what the API should judge (NaN for words) is passed on as typed. */
 export const toMinor = (typed: string): number => {

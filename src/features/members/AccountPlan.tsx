@@ -8,7 +8,8 @@ import type { Member, Tier, User } from '@/shared/types';
 import { api, errorMessage } from '@/browser/api';
 import { Notice, outlineButton, primaryButton } from '@/browser/ui';
 import { $auth, setUser } from '@/stores/auth';
-import { formatDay, formatPrice } from './money';
+import { formatPrice } from '@/shared/money';
+import { formatDay } from './money';
 
 export default function AccountPlan() {
   const auth = useStore($auth);

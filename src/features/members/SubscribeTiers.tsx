@@ -7,7 +7,7 @@ import type { Tier } from '@/shared/types';
 import { api, errorMessage } from '@/browser/api';
 import { Notice, primaryButton, outlineButton } from '@/browser/ui';
 import { $auth } from '@/stores/auth';
-import { formatPrice } from './money';
+import { formatPrice } from '@/shared/money';
 
 export default function SubscribeTiers() {
   const auth = useStore($auth);

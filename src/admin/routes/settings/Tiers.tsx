@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States';
 import { inputClass, primaryButton, secondaryButton, tableClass, tdClass, thClass } from '../../components/ui';
-import { formatPrice, fromMinor, toMinor } from '../../lib/money';
+import { formatPrice } from '@/shared/money';
+import { fromMinor, toMinor } from '../../lib/money';
 import { Section } from './Section';
 
 interface Draft {
