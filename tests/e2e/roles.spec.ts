@@ -36,6 +36,8 @@ const ALL = [
   'Categories',
   'Comments',
   'Messages',
+  'Members',
+  'Followers',
   'Subscribers',
   'Newsletters',
   'Authors',
