@@ -23,6 +23,7 @@ export const routes = [
         timezone: input.timezone ?? stored.timezone,
         webAnalytics: input.web_analytics ?? stored.webAnalytics,
         emailTracking: input.email_tracking ?? stored.emailTracking,
+        paymentGraceDays: input.payment_grace_days ?? stored.paymentGraceDays,
       });
       return ok(data, { changes });
     },

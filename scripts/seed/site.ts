@@ -10,4 +10,5 @@ export const seedSettings: StoredSettings = {
   timezone: 'UTC',
   web_analytics: 'on',
   email_tracking: 'aggregate',
+  payment_grace_days: 7,
 };

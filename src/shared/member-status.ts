@@ -11,21 +11,22 @@ const DAY = 86_400_000;
 const PAYING = new Set(['active', 'trialing']);
 
 /** Whether Stripe's subscription, as stored, still gives paid access at `at`. */
-export function subscriptionPays(b: BillingRecord | undefined, at: number, graceDays = DEFAULT_PAYMENT_GRACE_DAYS): boolean {
+export function subscriptionPays(b: BillingRecord | undefined, at: number): boolean {
   if (!b?.subscriptionId || !b.stripeStatus) return false;
   const periodOver = b.currentPeriodEnd ? Date.parse(b.currentPeriodEnd) <= at : false;
   if (b.cancelAtPeriodEnd && periodOver) return false;
   if (PAYING.has(b.stripeStatus)) return true;
   if (b.stripeStatus === 'past_due') {
+    if (b.graceUntil) return at < Date.parse(b.graceUntil);
     const since = b.pastDueSince ? Date.parse(b.pastDueSince) : at;
-    return at < since + graceDays * DAY;
+    return at < since + DEFAULT_PAYMENT_GRACE_DAYS * DAY;
   }
   return false;
 }
 
-export function memberOf(u: Pick<UserRecord, 'billing'> | null, at = Date.now(), graceDays?: number): Member {
+export function memberOf(u: Pick<UserRecord, 'billing'> | null, at = Date.now()): Member {
   const b = u?.billing;
-  if (subscriptionPays(b, at, graceDays))
+  if (subscriptionPays(b, at))
     return {
       status: 'paid',
       tierId: b!.tierId ?? null,

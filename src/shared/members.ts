@@ -37,6 +37,8 @@ export const GATED_SELECTOR = '.paywalled-content';
 
 /** Days a `past_due` subscription keeps access after its first failed payment, unless the settings say otherwise. */
 export const DEFAULT_PAYMENT_GRACE_DAYS = 7;
+/** Stripe's own retries end within a month; a longer grace would outlast them. */
+export const MAX_PAYMENT_GRACE_DAYS = 60;
 
 /** What decides a reader's access: whether they are signed in, their status and tier. */
 export interface ReaderAccess {

@@ -3,6 +3,7 @@
  * asking, or when the answer is not meant for the reader. Written once so the two cannot drift.
  */
 import { AI_LIMITS, LIMITS } from './limits';
+import { MAX_PAYMENT_GRACE_DAYS } from './members';
 
 /** Every `code` an API error may carry (`{ error, code, details? }`). */
 export const ERROR_CODES = [
@@ -122,6 +123,7 @@ export const VALIDATION = {
   storyPromptMissing: 'Please enter a prompt to start your story.',
   imagePromptMissing: 'Please enter a prompt for the image.',
   timeZone: 'Choose a time zone from the list.',
+  graceDays: `The grace period is a whole number of days from 0 to ${MAX_PAYMENT_GRACE_DAYS}.`,
   scheduleInFuture: 'Choose a date and time in the future to schedule this post.',
   roleAdminDisagree: 'isAdmin and role ask for different roles: isAdmin true goes only with role administrator.',
   selectionMissing: 'Please select text first.',

@@ -25,6 +25,11 @@ export interface BillingRecord {
   cancelAtPeriodEnd?: boolean;
   /** The first failed payment of the current `past_due` spell: the grace period counts from it. */
   pastDueSince?: string | null;
+  /**
+   * When a `past_due` spell stops giving access: `pastDueSince` plus the grace days set when the
+   * member was last read from Stripe (the every-minute job re-reads them, so a new setting applies soon).
+   */
+  graceUntil?: string | null;
   /** Price per cadence in minor units, for revenue figures. */
   amount?: number;
   currency?: string;

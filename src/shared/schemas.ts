@@ -7,7 +7,7 @@ import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
 import { ROLES, STAFF_ROLES } from './roles';
-import { CADENCES, MEMBER_STATUSES, POST_VISIBILITIES } from './members';
+import { CADENCES, DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS, MEMBER_STATUSES, POST_VISIBILITIES } from './members';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -171,6 +171,13 @@ export const siteSettings = z.object({
   webAnalytics: z.enum(WEB_ANALYTICS_MODES, { error: 'web_analytics must be "on" or "off"' }).default('on'),
   /** Newsletter opens and clicks: counted in aggregate, or plain links and no pixel. */
   emailTracking: z.enum(EMAIL_TRACKING_MODES, { error: 'email_tracking must be "aggregate" or "off"' }).default('aggregate'),
+  /** How long a member whose payment failed keeps paid access while Stripe retries. */
+  paymentGraceDays: z
+    .number({ error: VALIDATION.graceDays })
+    .int({ error: VALIDATION.graceDays })
+    .min(0, { error: VALIDATION.graceDays })
+    .max(MAX_PAYMENT_GRACE_DAYS, { error: VALIDATION.graceDays })
+    .default(DEFAULT_PAYMENT_GRACE_DAYS),
 });
 /**
  * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
@@ -182,6 +189,7 @@ export const settingsInput = z.object({
   timezone: timeZone.optional(),
   web_analytics: siteSettings.shape.webAnalytics.unwrap().optional(),
   email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
+  payment_grace_days: siteSettings.shape.paymentGraceDays.unwrap().optional(),
 });
 
 export const subscribeInput = z.object({ email, from: signupOrigin });

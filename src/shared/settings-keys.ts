@@ -12,6 +12,7 @@ export const STORED_SETTING_KEYS = {
   timezone: 'timezone',
   webAnalytics: 'web_analytics',
   emailTracking: 'email_tracking',
+  paymentGraceDays: 'payment_grace_days',
 } as const;
 export type SettingKey = keyof typeof STORED_SETTING_KEYS;
 export const SETTING_KEYS = Object.keys(STORED_SETTING_KEYS) as SettingKey[];

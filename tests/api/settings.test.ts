@@ -42,6 +42,7 @@ describe('site settings', () => {
         timezone: 'UTC',
         webAnalytics: 'on',
         emailTracking: 'aggregate',
+        paymentGraceDays: 7,
       },
     });
   });
@@ -57,6 +58,7 @@ describe('site settings', () => {
       timezone: 'Europe/Lisbon',
       web_analytics: 'off',
       email_tracking: 'off',
+      payment_grace_days: 14,
     };
     const camel = {
       title: 'The Quill',
@@ -68,6 +70,7 @@ describe('site settings', () => {
       timezone: 'Europe/Lisbon',
       webAnalytics: 'off',
       emailTracking: 'off',
+      paymentGraceDays: 14,
     };
     const saved = await call(settingsFn, 'PUT', '/api/settings', admin, stored);
     expect(saved.status).toBe(200);
@@ -105,6 +108,20 @@ describe('site settings', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual([{ field: 'timezone', msg: 'Choose a time zone from the list.' }]);
     expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data.timezone).toBe('America/Chicago');
+  });
+
+  it('keeps the grace period when a client leaves it out, and refuses one that is not 0 to 60 whole days', async () => {
+    const base = { title: 'The Quill', description: 'Stories worth reading' };
+    expect((await call(settingsFn, 'PUT', '/api/settings', admin, { ...base, payment_grace_days: 3 })).status).toBe(200);
+    expect((await (await call(settingsFn, 'PUT', '/api/settings', admin, base)).json()).data.paymentGraceDays).toBe(3);
+    for (const days of [-1, 61, 2.5, '7', null]) {
+      const bad = await call(settingsFn, 'PUT', '/api/settings', admin, { ...base, payment_grace_days: days });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).errors).toEqual([
+        { field: 'payment_grace_days', msg: 'The grace period is a whole number of days from 0 to 60.' },
+      ]);
+    }
+    expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data.paymentGraceDays).toBe(3);
   });
 
   it('lets only admins change settings', async () => {

@@ -144,6 +144,29 @@ describe('webhook', () => {
     expect((await memberNow(s.user.id, Date.now() + 8 * DAY)).status).toBe('paid');
   });
 
+  it('the grace period follows the setting: 2 days, applied by the next reconciliation', async () => {
+    const s = await subscriber();
+    stripe.update(s.sub.id, { status: 'past_due' });
+    const invoice = { id: `in_short_${s.user.id}`, object: 'invoice', customer: s.sub.customer, subscription: s.sub.id };
+    await send(stripe.event('invoice.payment_failed', invoice));
+    expect((await memberNow(s.user.id, Date.now() + 3 * DAY)).status).toBe('paid');
+    const settings = (await (await call('GET', '/api/settings')).json()).data;
+    const put = (days: number) =>
+      call('PUT', '/api/settings', {
+        token: admin,
+        body: { title: settings.title, description: settings.description, payment_grace_days: days },
+      });
+    expect((await put(2)).status).toBe(200);
+    try {
+      // The every-minute job reads a waiting member again, with the grace now set.
+      await reconcileMembers(Date.now() + 2 * 60_000);
+      expect((await memberNow(s.user.id, Date.now() + DAY)).status).toBe('paid');
+      expect((await memberNow(s.user.id, Date.now() + 2 * DAY + 60_000)).status).toBe('free');
+    } finally {
+      expect((await put(7)).status).toBe(200);
+    }
+  });
+
   it('a refund of the last payment cancels the subscription in Stripe and ends access at once', async () => {
     const s = await subscriber();
     const charge = { id: `ch_${s.user.id}`, object: 'charge', customer: s.sub.customer, refunded: true };

@@ -656,6 +656,10 @@ test.describe('settings', () => {
       await page.getByRole('button', { name: 'Save All Settings' }).click();
       await expect(page.getByText('Please enter a valid URL.')).toBeVisible();
       await page.getByLabel('Twitter URL').fill('https://twitter.com/inkwell-e2e');
+      await page.getByLabel('Payment grace period (days)').fill('61');
+      await page.getByRole('button', { name: 'Save All Settings' }).click();
+      await expect(page.getByText('The grace period is a whole number of days from 0 to 60.')).toBeVisible();
+      await page.getByLabel('Payment grace period (days)').fill('10');
 
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -667,7 +671,7 @@ test.describe('settings', () => {
       await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
       release();
       await expect(toast(page, 'Settings saved successfully!')).toBeVisible();
-      expect((await getData<SiteSettings>(request, '/api/settings')).title).toBe(title);
+      expect(await getData<SiteSettings>(request, '/api/settings')).toMatchObject({ title, paymentGraceDays: 10 });
       await expect(page).toHaveTitle(title);
 
       await page.unroute('**/api/settings');

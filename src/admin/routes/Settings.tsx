@@ -1,9 +1,9 @@
 import { Save } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { httpUrl } from '@/shared/schemas';
+import { httpUrl, siteSettings } from '@/shared/schemas';
+import { VALIDATION } from '@/shared/messages';
 import type { SiteSettings } from '@/shared/types';
 import { Field } from '../components/Field';
-import { Switch } from '../components/Switch';
 import { PageHeader } from '../components/PageHeader';
 import { ErrorState, LoadingState } from '../components/States';
 import { inputClass, primaryButton } from '../components/ui';
@@ -14,6 +14,8 @@ import { Section } from './settings/Section';
 import { ImportExport } from './settings/ImportExport';
 import { FediverseSettings } from './settings/Fediverse';
 import { TiersSettings } from './settings/Tiers';
+import { AnalyticsSettings } from './settings/AnalyticsSettings';
+import { PaymentSettings } from './settings/PaymentSettings';
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
 
@@ -23,6 +25,7 @@ function validate(s: SiteSettings): Errors {
   if (!s.description.trim()) errors.description = 'Site description is required.';
   if (!httpUrl.safeParse(s.twitterUrl).success) errors.twitterUrl = 'Please enter a valid URL.';
   if (!httpUrl.safeParse(s.githubUrl).success) errors.githubUrl = 'Please enter a valid URL.';
+  if (!siteSettings.shape.paymentGraceDays.safeParse(s.paymentGraceDays).success) errors.paymentGraceDays = VALIDATION.graceDays;
   return errors;
 }
 
@@ -52,6 +55,10 @@ export function Settings() {
   if (loadError) return <ErrorState message={loadError} onRetry={load} />;
   if (!form) return <LoadingState label="Loading settings..." />;
 
+  const patch = (change: Partial<SiteSettings>) => {
+    setForm({ ...form, ...change });
+    setErrors({ ...errors, ...Object.fromEntries(Object.keys(change).map((k) => [k, undefined])) });
+  };
   const set = (field: keyof SiteSettings) => (value: string) => {
     setForm({ ...form, [field]: value });
     setErrors({ ...errors, [field]: undefined });
@@ -157,33 +164,8 @@ export function Settings() {
             {text('twitterUrl', 'Twitter URL', { type: 'url', placeholder: 'https://twitter.com/yourname' })}
             {text('githubUrl', 'GitHub URL', { type: 'url', placeholder: 'https://github.com/yourname' })}
           </Section>
-          <Section title="Analytics" description="Counting readers without cookies, and what newsletters do.">
-            <div className="flex items-center justify-between gap-4">
-              <div>
-                <p className="text-sm font-medium text-gray-700 dark:text-gray-200">Web analytics</p>
-                <p className="text-sm text-gray-500 dark:text-gray-400">
-                  Pageviews, visitors and sources, counted without cookies or storage in the browser.
-                </p>
-              </div>
-              <Switch
-                label="Web analytics"
-                checked={form.webAnalytics === 'on'}
-                onChange={(on) => setForm({ ...form, webAnalytics: on ? 'on' : 'off' })}
-              />
-            </div>
-            <Field id="settings-email-tracking" label="Email tracking" hint="Opens and clicks of newsletters, counted per send.">
-              <select
-                id="settings-email-tracking"
-                className={inputClass}
-                value={form.emailTracking}
-                onChange={(e) => setForm({ ...form, emailTracking: e.target.value === 'off' ? 'off' : 'aggregate' })}
-                aria-describedby="settings-email-tracking-hint"
-              >
-                <option value="aggregate">Aggregate: count opens and clicks, nobody identified</option>
-                <option value="off">Off: plain links, no open pixel</option>
-              </select>
-            </Field>
-          </Section>
+          <AnalyticsSettings form={form} onChange={patch} />
+          <PaymentSettings form={form} onChange={patch} error={errors.paymentGraceDays} />
           <div className="flex justify-end">
             <button type="submit" className={primaryButton} disabled={saving}>
               <Save aria-hidden="true" className="h-4 w-4" />

@@ -7,10 +7,13 @@ import type Stripe from 'stripe';
 import type { Cadence } from '@/shared/members';
 import type { BillingRecord } from '@/shared/records';
 import { subscriptionPays } from '@/shared/member-status';
+import { DEFAULT_PAYMENT_GRACE_DAYS } from '@/shared/members';
+import { getSettings } from './settings';
 import { rememberCustomer } from '../repos/stripe-customers';
 import { getUser, updateUser } from '../repos/users';
 import { stripe } from '../payments/stripe-client';
 
+const DAY = 86_400_000;
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));
 
@@ -27,7 +30,12 @@ function planOf(sub: Stripe.Subscription) {
 }
 
 /** The stored record after Stripe's subscription `sub`, fetched at `at`. */
-export function billingAfter(prev: BillingRecord | undefined, sub: Stripe.Subscription, at: number): BillingRecord {
+export function billingAfter(
+  prev: BillingRecord | undefined,
+  sub: Stripe.Subscription,
+  at: number,
+  graceDays = DEFAULT_PAYMENT_GRACE_DAYS,
+): BillingRecord {
   // An older subscription's news does not end a newer one that still pays.
   if (
     prev?.subscriptionId &&
@@ -39,6 +47,8 @@ export function billingAfter(prev: BillingRecord | undefined, sub: Stripe.Subscr
   const plan = planOf(sub);
   const paying = ['active', 'trialing', 'past_due'].includes(sub.status);
   const sameSub = prev?.subscriptionId === sub.id;
+  // The grace period counts from the first failure of this spell, however often Stripe retries.
+  const pastDueSince = sub.status === 'past_due' ? (sameSub && prev?.pastDueSince) || new Date(at).toISOString() : null;
   return {
     ...prev,
     customerId: idOf(sub.customer) ?? prev?.customerId,
@@ -48,8 +58,8 @@ export function billingAfter(prev: BillingRecord | undefined, sub: Stripe.Subscr
     stripeStatus: sub.status,
     currentPeriodEnd: plan.periodEnd,
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
-    // The grace period counts from the first failure of this spell, however often Stripe retries.
-    pastDueSince: sub.status === 'past_due' ? (sameSub && prev?.pastDueSince) || new Date(at).toISOString() : null,
+    pastDueSince,
+    graceUntil: pastDueSince ? new Date(Date.parse(pastDueSince) + graceDays * DAY).toISOString() : null,
     ...(plan.amount !== undefined ? { amount: plan.amount } : {}),
     ...(plan.currency ? { currency: plan.currency } : {}),
     paidSince: paying ? (sameSub && prev?.paidSince) || new Date(at).toISOString() : (prev?.paidSince ?? null),
@@ -64,7 +74,8 @@ export async function syncSubscription(subscriptionId: string, userId?: string |
   const owner = sub.metadata?.userId || userId;
   if (!owner || !(await getUser(owner))) return;
   const at = Date.now();
-  await updateUser(owner, (cur) => ({ ...cur!, billing: billingAfter(cur!.billing, sub, at) }));
+  const { paymentGraceDays } = await getSettings();
+  await updateUser(owner, (cur) => ({ ...cur!, billing: billingAfter(cur!.billing, sub, at, paymentGraceDays) }));
   const customer = idOf(sub.customer);
   if (customer) await rememberCustomer(customer, owner);
 }
