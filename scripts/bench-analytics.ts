@@ -3,7 +3,7 @@
  *   1. Collecting: 20 clients POST /api/events for 60 s (one in ten a bot) to the events function,
  *      bundled as Netlify bundles it: p50/p95 of the answers, and every counted event stored, no bot.
  *   2. Folding: N pageviews spread over the last 90 days (default 100,000; the design's figure is
- *      1,000,000) written as the collector writes them, then folded by the job's fold: how long, and
+ *      1,000,000) filed where the collector's writes go (written to disk directly), then folded by the job's fold: how long, and
  *      every day's pageviews and visitors against the seeded truth.
  *   3. Reading: the overview of the last 30 days and the last 12 months, and one post's report.
  *
@@ -15,7 +15,8 @@ import { attachChildBlobs } from './blobs-env.mjs';
 import { startBenchServer } from './bench/start-server';
 import { bundleBenchServer } from './bench/bundle-server';
 import { writeTaxonomy } from './bench/generate';
-import { eventsOf, saveEvent, storedMinutes } from '@/server/repos/analytics';
+import { eventsOf, storedMinutes } from '@/server/repos/analytics';
+import { rawEventWriter } from './bench/seed-events';
 import { foldAnalytics } from '@/server/services/analytics-fold';
 import { dayAndHour, minuteOf } from '@/server/services/analytics-days';
 import { getSettings } from '@/server/services/settings';
@@ -124,7 +125,7 @@ try {
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const t0 = performance.now();
-  const batch: Promise<unknown>[] = [];
+  const seeder = rawEventWriter(dir);
   for (let i = 0; i < EVENTS; i++) {
     const at = Math.floor(start + (i / EVENTS) * (end - start));
     const { day } = dayAndHour(at, timezone);
@@ -147,11 +148,13 @@ try {
     d.visitors.add(visitor);
     truth.set(day, d);
     postViews.set(postId, (postViews.get(postId) ?? 0) + 1);
-    batch.push(saveEvent(minuteOf(at), `${at}-${i}`, event));
-    if (batch.length >= 64) await Promise.all(batch.splice(0));
+    await seeder.add(minuteOf(at), `${at}-${i}`, event);
   }
-  await Promise.all(batch);
+  await seeder.flush();
   const seeded = performance.now() - t0;
+  // The server must see every minute written beside its own (the collected ones, today's).
+  const listed = (await storedMinutes()).filter((m) => m < minuteOf(collectFrom)).length;
+  if (listed !== seeder.minutes()) throw new Error(`seeded ${seeder.minutes()} minutes, the store lists ${listed}`);
   // Run after run, as the job would take a backlog: each run stops starting days after 20 s.
   const f0 = performance.now();
   let runs = 0;
