@@ -7,8 +7,8 @@ import { route, serve } from '@/server/http/router';
 import { followLink, PIXEL, recordOpen } from '@/server/services/newsletter-tracking';
 
 export const routes = [
-  route('GET', '/api/o/:sendId/:file', 'public', async ({ req, params }) => {
-    await recordOpen(params.sendId, params.file, req.headers.get('user-agent') ?? '');
+  route('GET', '/api/o/:sendId/:file', 'public', async ({ req, params, ip }) => {
+    await recordOpen(params.sendId, params.file, req.headers.get('user-agent') ?? '', ip);
     return new Response(new Uint8Array(PIXEL), {
       headers: { 'content-type': 'image/gif', 'content-length': String(PIXEL.length), 'cache-control': 'no-store' },
     });

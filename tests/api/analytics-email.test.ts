@@ -100,7 +100,8 @@ const linksOf = (html: string) =>
 /** The tracked address of the link whose text is `text`. */
 const linkTo = (html: string, text: string) =>
   new RegExp(`href="${SITE}(/r/[^"]+)"[^>]*>${text}</a>`).exec(html)?.[1]?.replace(/&amp;/g, '&');
-const open = (path: string, ua: string) => call('GET', path, { headers: { 'user-agent': ua } });
+const open = (path: string, ua: string, ip = '198.51.100.7') =>
+  call('GET', path, { headers: { 'user-agent': ua, 'x-nf-client-connection-ip': ip } });
 
 describe('with email tracking on (the default)', () => {
   const title = `Tracked ${Date.now()}`;
@@ -130,11 +131,13 @@ describe('with email tracking on (the default)', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(43);
   });
 
-  it('counts opens once per message, image proxies apart; clicks once per message, scanners not at all', async () => {
+  it('counts opens once per message, image proxies (by agent or Apple address) apart; clicks once per message, scanners not at all', async () => {
     const [ann, ben, cas, dee] = readers.map((r) => html[r]!);
     await open(pixelOf(ann!)!, UA.chromeWindows);
     await open(pixelOf(ben!)!, 'Mozilla/5.0');
     await open(pixelOf(cas!)!, 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)');
+    // Apple's proxy with a full agent, known by its address block.
+    await open(pixelOf(dee!)!, UA.chromeWindows, '17.58.101.4');
 
     const go = async (path: string) => {
       const res = await call('GET', path);
@@ -159,7 +162,7 @@ describe('with email tracking on (the default)', () => {
       accepted: 4,
       bounced: 0,
       opens: 1,
-      machineOpens: 2,
+      machineOpens: 3,
       clicks: 2,
       links: [
         { url: 'https://elsewhere.example.org/a', clicks: 2 },

@@ -14,6 +14,7 @@ import { getLink, saveClick, saveLink, saveOpen } from '../repos/email-tracking'
 import { getSend } from '../repos/newsletters';
 import { siteUrl } from '../mail';
 import { UNSUBSCRIBE_PLACEHOLDER, type RenderedNewsletter } from './newsletter-render';
+import { isImageProxy } from './image-proxies';
 
 const NONCE = '%%nonce%%';
 const signatureSlot = (linkId: string) => `%%k:${linkId}%%`;
@@ -76,14 +77,11 @@ export async function stampRecipient(r: RenderedNewsletter): Promise<RenderedNew
 
 const NONCE_SHAPE = /^[0-9a-f]{24}$/;
 
-/** Apple Mail Privacy Protection fetches as the bare `Mozilla/5.0`; Gmail through GoogleImageProxy. */
-const isImageProxy = (userAgent: string) => userAgent.trim() === 'Mozilla/5.0' || /GoogleImageProxy/i.test(userAgent);
-
 /** Counts the pixel's fetch for a real send and nonce; the pixel is answered either way. */
-export async function recordOpen(sendId: string, file: string, userAgent: string): Promise<void> {
+export async function recordOpen(sendId: string, file: string, userAgent: string, ip: string): Promise<void> {
   const nonce = /^(.+)\.gif$/.exec(file)?.[1];
   if (!nonce || !NONCE_SHAPE.test(nonce) || !(await getSend(sendId))) return;
-  await saveOpen(sendId, nonce, `${Date.now()}-${isImageProxy(userAgent) ? 'm' : 'h'}-${randomBytes(4).toString('hex')}`);
+  await saveOpen(sendId, nonce, `${Date.now()}-${isImageProxy(userAgent, ip) ? 'm' : 'h'}-${randomBytes(4).toString('hex')}`);
 }
 
 function sameSignature(a: string, b: string): boolean {
