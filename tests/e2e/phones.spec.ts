@@ -3,18 +3,35 @@
  * and working, touch targets of 44 px in the header.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminSession, signInTab } from './helpers/admin';
+import { adminSession, auth, signInTab } from './helpers/admin';
 import { builtPosts } from './helpers/reader';
 
 const WIDTHS = [360, 390, 414];
 
 async function expectFitsScreen(page: Page, width: number) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    // Names the deepest element that sticks out, so a failure says what to fix.
+    const clipped = (el: Element) => {
+      // Inside a scroller, or fixed to a viewport the overflow itself widened: not the cause.
+      if (getComputedStyle(el).position === 'fixed') return true;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+      }
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && !clipped(el),
+    );
+    const leaf = out.find((el) => !out.some((o) => o !== el && el.contains(o)));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      widest: leaf ? `${leaf.tagName.toLowerCase()}.${leaf.className}`.slice(0, 160) : 'none',
+    };
+  });
   expect(clientWidth).toBe(width);
-  expect(scrollWidth, `page is ${scrollWidth} px wide on a ${width} px screen`).toBe(width);
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${width} px screen (${widest})`).toBe(width);
 }
 
 async function expectOnScreen(page: Page, name: string, width: number) {
@@ -48,7 +65,22 @@ for (const width of WIDTHS) {
     });
 
     test('the admin fits the screen and its menu opens the sidebar', async ({ page, request }) => {
-      await signInTab(page, await adminSession(request));
+      const session = await adminSession(request);
+      await signInTab(page, session);
+      // A tier, so Settings lays out its table (wide content the page must keep in its own scroller).
+      const tier = await request.post('/api/tiers', {
+        headers: auth(session.token),
+        data: {
+          name: `Phone ${width}`,
+          description: '',
+          monthlyPrice: 500,
+          yearlyPrice: 5000,
+          currency: 'eur',
+          benefits: [],
+          active: true,
+        },
+      });
+      expect(tier.status()).toBe(201);
       for (const path of [
         '/admin',
         '/admin/posts',
@@ -57,9 +89,12 @@ for (const width of WIDTHS) {
         '/admin/users',
         '/admin/subscribers',
         '/admin/settings',
+        '/admin/members',
+        '/admin/analytics',
       ]) {
         await page.goto(path);
         await expect(page.locator('#admin-main, [aria-label="Post content"]').first()).toBeVisible();
+        if (path === '/admin/settings') await expect(page.getByRole('table', { name: 'Tiers' })).toBeVisible();
         await expectFitsScreen(page, width);
       }
       await page.goto('/admin/posts');

@@ -45,7 +45,7 @@ export function Deliveries() {
       ) : rows.length === 0 ? (
         <EmptyState message="Nothing was sent to the fediverse for this post." />
       ) : (
-        <div className={`${cardClass} overflow-x-auto`}>
+        <div className={`${cardClass} relative overflow-x-auto`}>
           <table className={tableClass}>
             <thead>
               <tr>

@@ -99,7 +99,7 @@ export function Followers() {
       ) : followers.items.length === 0 ? (
         <EmptyState message="No followers yet." />
       ) : (
-        <div className={`${cardClass} overflow-x-auto`}>
+        <div className={`${cardClass} relative overflow-x-auto`}>
           <table className={tableClass}>
             <caption className="sr-only">{`${followers.total} followers`}</caption>
             <thead>

@@ -1,87 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { Gift, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/browser/api';
 import { MEMBER_STATUSES, type MemberStatus } from '@/shared/members';
-import type { MemberRow, Tier } from '@/shared/types';
 import { showToast } from '@/stores/toasts';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { TableCard } from '../components/TableCard';
 import { inputClass, secondaryButton, tdClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
-import { $memberFilters, $memberTiers, compMember, filterMembers, loadMemberTiers, members } from '../stores/members';
+import { $memberFilters, $memberTiers, filterMembers, loadMemberTiers, members } from '../stores/members';
+import { CompControl } from './members/CompControl';
 
 const STATUS_LABELS: Record<MemberStatus, string> = { free: 'Free', paid: 'Paid', comped: 'Comped' };
 const CADENCE_LABELS = { month: 'Monthly', year: 'Yearly' } as const;
-
-/** Comp a tier to a member, or take a comp back; a paying member's refusal is the API's sentence. */
-function CompControl({ row, tiers }: { row: MemberRow; tiers: Tier[] }) {
-  const [tierId, setTierId] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(comped: string | null) {
-    setBusy(true);
-    try {
-      await compMember(row, comped);
-      const tier = tiers.find((t) => t.id === comped);
-      showToast(comped ? `${row.email} now has ${tier?.name ?? 'the tier'} free.` : `Comp removed from ${row.email}.`, 'success');
-      setTierId('');
-    } catch (err) {
-      showToast(errorMessage(err, 'Could not change the comp.'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (row.status === 'comped')
-    return (
-      <button
-        type="button"
-        className={`${secondaryButton} !px-3 !py-1.5 text-xs`}
-        aria-label={`Remove comp from ${row.email}`}
-        disabled={busy}
-        onClick={() => void run(null)}
-      >
-        <Undo2 aria-hidden="true" className="h-3.5 w-3.5" />
-        Remove comp
-      </button>
-    );
-  const active = tiers.filter((t) => t.active);
-  if (active.length === 0) return null;
-  const selectId = `comp-${row.userId}`;
-  return (
-    <div className="flex justify-end gap-2">
-      <label htmlFor={selectId} className="sr-only">
-        {`Tier to comp for ${row.email}`}
-      </label>
-      <select
-        id={selectId}
-        className={`${inputClass} !w-auto !py-1.5 text-xs`}
-        value={tierId}
-        onChange={(e) => setTierId(e.target.value)}
-      >
-        <option value="">Choose a tier</option>
-        {active.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className={`${secondaryButton} !px-3 !py-1.5 text-xs`}
-        aria-label={`Comp ${row.email}`}
-        disabled={busy || !tierId}
-        onClick={() => void run(tierId)}
-      >
-        <Gift aria-hidden="true" className="h-3.5 w-3.5" />
-        Comp
-      </button>
-    </div>
-  );
-}
 
 /** Every member with their status and plan; administrators filter, search and comp tiers here. */
 export function Members() {

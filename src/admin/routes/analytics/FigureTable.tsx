@@ -28,7 +28,7 @@ export function FigureTable({
       {rows.length === 0 ? (
         <p className="px-5 py-6 text-sm text-gray-500 dark:text-gray-400">Nothing counted in this range yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass} aria-labelledby={id}>
             <thead>
               <tr>
