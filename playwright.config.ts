@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DIST, PORTS } from './tests/e2e/helpers/ports';
+import { DIST, PORTS, STRIPE_STANDIN } from './tests/e2e/helpers/ports';
 
 const buildHook = `http://127.0.0.1:${PORTS.buildHook}/build-hook`;
+// The site pays through the Stripe stand-in, which signs its webhook events with the same secret.
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin',
+  STRIPE_API_BASE: STRIPE_STANDIN,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,8 +34,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // Started in order: the site (seeded and built once), the Gemini stand-in, then the same build
-  // served a second time with an AI key pointing at the stand-in, for the AI tools' answered paths.
+  // Started in order: the site (seeded and built once, paying through the Stripe stand-in), the Gemini
+  // stand-in, the same build served a second time with an AI key pointing at it, for the AI tools'
+  // answered paths, and the Stripe stand-in, whose checkout page sends its events to the first site.
   webServer: [
     {
       command: 'node scripts/e2e-server.mjs',
@@ -44,6 +51,7 @@ export default defineConfig({
         SCHEDULER_INTERVAL_MS: '5000',
         IMPORT_ALLOW_PRIVATE_HOSTS: '1',
         FEDIVERSE_ALLOW_PRIVATE_HOSTS: '1',
+        ...stripe,
       },
       stdout: 'pipe',
     },
@@ -69,6 +77,17 @@ export default defineConfig({
         // The stand-in's bag-of-words embedder scores lower than a real model (DESIGN.md, Ask the archive).
         ASK_MIN_SCORE: '0.1',
         ASK_GROUP_SCORE: '0.4',
+      },
+    },
+    {
+      command: 'node --import tsx tests/support/stripe-server.ts',
+      url: `${STRIPE_STANDIN}/control/health`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        STRIPE_STANDIN_PORT: String(PORTS.stripe),
+        STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET,
+        STRIPE_STANDIN_WEBHOOK_URL: `http://localhost:${PORTS.site}/api/stripe/webhook`,
       },
     },
   ],

@@ -1,7 +1,9 @@
 /**
- * Lighthouse (mobile, the default simulated throttling) performance on `/` and on a post page of the
- * built site, served with the functions and the Image CDN by the same `netlify dev --dir` server the
- * browser tests use. Prints the median of RUNS runs per page.
+ * Lighthouse (mobile, the default simulated throttling) performance on `/`, a prebuilt post page, and
+ * a gated (paid) post beside a public twin of it (same text, made for the run through the API as the
+ * administrator and deleted after; both rendered on request), all read as a guest. The site is served
+ * with the functions and the Image CDN by the same `netlify dev --dir` server the browser tests use.
+ * Prints the median of RUNS runs per page, with the JavaScript each page loads (gzip, as sent).
  *
  *   npm run bench:lighthouse                        # builds into .e2e/dist-8970, serves on 8970
  *   E2E_SKIP_BUILD=1 npm run bench:lighthouse       # reuses that build
@@ -11,13 +13,14 @@
  * Chromium comes from /usr/bin/chromium (CHROMIUM_PATH overrides); nothing is downloaded.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const RUNS = Number(process.env.RUNS || 3);
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const port = process.env.LIGHTHOUSE_PORT || '8970';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -129,13 +132,75 @@ function compressingProxy(upstream) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD || 'admin12345',
+};
+
+/** Several paragraphs, so both twins have a body worth reading and a preview above the divider. */
+const paragraphs = (n, word) =>
+  Array.from(
+    { length: n },
+    (_, i) => `<p>${word} paragraph ${i + 1}. ${'The argument goes on a little further. '.repeat(8)}</p>`,
+  ).join('');
+
+/** A public post and a paid one with the same text, published now; `drop` deletes both. */
+async function twinPosts(base) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status}`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${(await login.json()).data.token}` };
+  const someone = (await (await fetch(`${base}/api/posts?limit=1`)).json()).data[0];
+  const make = async (title, content, visibility) => {
+    const res = await fetch(`${base}/api/posts`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title,
+        excerpt: 'A benchmark post.',
+        content,
+        authorId: someone.author.id,
+        categoryId: someone.category.id,
+        status: 'published',
+        visibility,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`Could not make ${title}: ${res.status} ${await res.text()}`);
+    return (await res.json()).data.id;
+  };
+  const stamp = Date.now();
+  const open = paragraphs(3, 'Open');
+  const rest = `<h2>Further on</h2>${paragraphs(9, 'Paid')}`;
+  const ids = {
+    public: await make(`Benchmark public ${stamp}`, open + rest, 'public'),
+    gated: await make(`Benchmark gated ${stamp}`, `${open}<hr data-paywall="">${rest}`, 'paid'),
+  };
+  const drop = async () => {
+    for (const id of Object.values(ids)) await fetch(`${base}/api/posts/${id}`, { method: 'DELETE', headers });
+  };
+  return { ids, drop };
+}
+
+/** Bytes of JavaScript the page loaded, as sent (the proxy gzips it as the CDN would). */
+const scriptBytes = (lhr) =>
+  (lhr.audits['network-requests'].details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
 try {
   const posts = (await (await fetch(`${base}/api/posts?limit=100`)).json()).data;
   // The oldest published post existed at build time, so it has a prebuilt page.
   const post = posts.at(-1);
+  console.log(`Load average (/proc/loadavg) at the start: ${loadAverage()}`);
+  const twins = await twinPosts(base);
   const pages = [
     ['/', '/'],
     ['post', `/post/${post.id}`],
+    ['public-twin', `/post/${twins.ids.public}`],
+    ['gated', `/post/${twins.ids.gated}`],
   ];
   const proxy = await compressingProxy(base);
   const chrome = await chromeLauncher.launch({
@@ -166,18 +231,19 @@ try {
           tbt: a['total-blocking-time'].numericValue,
           cls: a['cumulative-layout-shift'].numericValue,
           bytes: a['total-byte-weight'].numericValue,
+          js: scriptBytes(lhr),
         });
       }
       if (process.env.BENCH_REPORT_DIR) {
         mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
         writeFileSync(
-          `${process.env.BENCH_REPORT_DIR}/lighthouse-${name === '/' ? 'home' : 'post'}.json`,
+          `${process.env.BENCH_REPORT_DIR}/lighthouse-${name === '/' ? 'home' : name}.json`,
           JSON.stringify(lastReport),
         );
       }
       const pick = (k) => median(runs.map((r) => r[k]));
       rows.push({
-        page: name === 'post' ? `${path}` : '/',
+        page: name === '/' ? '/' : name === 'post' ? `${path} (prebuilt)` : `${path} (${name}, rendered)`,
         scores: runs.map((r) => r.score).join(', '),
         median: pick('score'),
         fcp: `${(pick('fcp') / 1000).toFixed(1)} s`,
@@ -185,14 +251,17 @@ try {
         tbt: `${Math.round(pick('tbt'))} ms`,
         cls: pick('cls').toFixed(3),
         weight: `${Math.round(pick('bytes') / 1024)} KB`,
+        js: `${(pick('js') / 1024).toFixed(1)} KB`,
       });
     }
   } finally {
     await chrome.kill();
     proxy.close();
+    await twins.drop();
   }
   console.log(`Lighthouse ${version}, mobile, ${RUNS} runs per page (median):`);
   console.table(rows);
+  console.log(`Load average (/proc/loadavg) at the end: ${loadAverage()}`);
 } finally {
   stopServer();
 }

@@ -21,6 +21,8 @@ export const SAVED_PREFIX = 'savedPosts';
 export const PENDING_VERIFICATION_KEY = 'pending_verification';
 /** 'dark' or 'light' (also read by the inline theme scripts before any module loads). */
 export const THEME_KEY = 'theme';
+/** Session storage: where a reader who left for Google sign-in goes back to. */
+export const RETURN_TO_KEY = 'return_to';
 /** Session storage: toasts still on screen when the page is left. */
 export const TOASTS_IN_FLIGHT_KEY = 'toasts_in_flight';
 /** Admin: the sidebar narrowed to an icon rail ('1'). */

@@ -8,6 +8,7 @@ import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
 import { ROLES, STAFF_ROLES } from './roles';
 import { CADENCES, DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS, MEMBER_STATUSES, POST_VISIBILITIES } from './members';
+import { isSitePath } from './return-path';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, label: string) =>
@@ -395,12 +396,7 @@ export const checkoutInput = z.object({
   tierId: required(LIMITS.name, 'Tier'),
   cadence: z.enum(CADENCES, { error: 'cadence must be month or year' }),
   /** A site path to come back to when the reader leaves checkout. */
-  returnTo: z
-    .string()
-    .trim()
-    .max(LIMITS.url)
-    .refine((v) => v.startsWith('/') && !v.startsWith('//'), { message: 'returnTo must be a site path' })
-    .optional(),
+  returnTo: z.string().trim().max(LIMITS.url).refine(isSitePath, { message: 'returnTo must be a site path' }).optional(),
 });
 
 /** An administrator gives a tier free, or takes it back (null). */

@@ -147,6 +147,34 @@ describe('post access', () => {
     expect((await call('GET', `/api/posts/${onlyB.id}/content`, { token: inB.token })).status).toBe(200);
   });
 
+  it('the gated part comes prepared as the page body is: heading ids, paragraph anchors, lazy images with alt text', async () => {
+    const tier = await makeTier(`Prepared ${run}`);
+    const reader = await makeUser();
+    await call('PUT', `/api/members/${reader.user.id}`, { token: admin, body: { comped: tier.id } });
+    const post = await makePost(
+      `Prepared ${run}`,
+      '<h2>Setup</h2><p>Open part.</p><hr data-paywall=""><h2>Setup</h2><p>Closed part.</p>' +
+        '<p><img src="https://example.com/deep.png"></p><h3>Going further</h3><p>More.</p>',
+      { visibility: 'paid' },
+    );
+    const res = await call('GET', `/api/posts/${post.id}/content`, { token: reader.token });
+    expect(res.status).toBe(200);
+    const { content } = (await res.json()).data as { content: string };
+    // Only the part after the divider: the page already holds the preview.
+    expect(content).not.toContain('Open part.');
+    expect(content).not.toContain('data-paywall');
+    // Ids are taken over the whole body, so a heading repeated after the divider does not take the preview's.
+    expect(content).toContain('<h2 id="setup-2">Setup</h2>');
+    expect(content).toContain('<h3 id="going-further">Going further</h3>');
+    expect(content).toMatch(/<p id="p-[0-9a-z]+">Closed part\.<\/p>/);
+    const images = content.match(/<img\b[^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain('loading="lazy"');
+    expect(images[0]).toContain('decoding="async"');
+    expect(images[0]).toMatch(/\salt=/);
+    await call('PUT', `/api/members/${reader.user.id}`, { token: admin, body: { comped: null } });
+  });
+
   it('a gated post without a divider shows readers only its excerpt', async () => {
     const post = await makePost(`No divider ${run}`, '<p>All of it is paid.</p>', { visibility: 'paid' });
     const one = (await (await call('GET', `/api/posts/${post.id}`)).json()).data as Post;

@@ -78,7 +78,13 @@ export function signPayload(payload: string, secret: string, timestamp = nowSeco
 }
 
 export async function startStripeStandin(
-  opts: { port?: number; webhookSecret?: string; webhookUrl?: string } = {},
+  opts: {
+    port?: number;
+    webhookSecret?: string;
+    webhookUrl?: string;
+    /** Requests of the process that runs it (its health check); true when answered. */
+    extra?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  } = {},
 ): Promise<StripeStandin> {
   const requests: StripeStandin['requests'] = [];
   const sessions = new Map<string, Obj>();
@@ -223,6 +229,7 @@ export async function startStripeStandin(
       let raw = '';
       for await (const chunk of req) raw += chunk;
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (opts.extra && (await opts.extra(req, res))) return;
       if (await page(req, res, url.pathname)) return;
       const body = raw ? parseForm(raw) : {};
       requests.push({ method: req.method ?? 'GET', path: url.pathname, body });

@@ -1,4 +1,4 @@
-/** Email and password sign-in, plus Google. Success stores the session and goes home. */
+/** Email and password sign-in, plus Google. Success stores the session and goes to `?returnTo=`, else home. */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
 import { api, errorMessage } from '@/browser/api';
@@ -11,6 +11,7 @@ import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES, VALIDATION } from '@/shared/messages';
+import { returnToOf } from '@/shared/return-path';
 
 export default function LoginForm() {
   const [passwordLength, setPasswordLength] = useState(0);
@@ -44,7 +45,8 @@ export default function LoginForm() {
       signIn(res.data.token, res.data.user);
       showToast(res.message || MESSAGES.loginSuccessful, 'success');
       setSuccess('Login successful! Welcome back.');
-      setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
+      const next = returnToOf(location.search) ?? '/';
+      setTimeout(() => void navigate(next), REDIRECT_DELAY_MS);
     } catch (err) {
       setError(errorMessage(err, 'Login failed. Please try again.'));
       setBusy(false);

@@ -7,7 +7,8 @@ import type { AuthResult } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { googleConfigured, supabaseClient } from './google-auth';
-import { SUPABASE_TOKEN_KEY, writeText } from '@/browser/storage';
+import { readText, removeKey, RETURN_TO_KEY, SUPABASE_TOKEN_KEY, writeText } from '@/browser/storage';
+import { isSitePath } from '@/shared/return-path';
 import { MESSAGES } from '@/shared/messages';
 
 const FAILED = '/login?error=oauth_failed';
@@ -47,7 +48,9 @@ async function complete(): Promise<void> {
     writeText(SUPABASE_TOKEN_KEY, accessToken);
     signIn(data.token, data.user);
     showToast(MESSAGES.loginSuccessful, 'success');
-    location.replace('/');
+    const back = readText(RETURN_TO_KEY, 'session');
+    removeKey(RETURN_TO_KEY, 'session');
+    location.replace(back && isSitePath(back) ? back : '/');
   } catch (err) {
     console.warn('Google sign-in failed', err);
     location.replace(FAILED);

@@ -4,6 +4,8 @@
  * Google buttons stay disabled.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { RETURN_TO_KEY, writeText } from '@/browser/storage';
+import { returnToOf } from '@/shared/return-path';
 
 const url: string | undefined = import.meta.env.PUBLIC_SUPABASE_URL;
 const anonKey: string | undefined = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
@@ -20,6 +22,9 @@ export async function supabaseClient(): Promise<SupabaseClient> {
 
 /** Leaves for Google; comes back to /auth/callback with ?code=… */
 export async function startGoogleSignIn(): Promise<void> {
+  // The callback address must stay fixed (the provider allows only listed ones), so the return path waits here.
+  const back = returnToOf(location.search);
+  if (back) writeText(RETURN_TO_KEY, back, 'session');
   const client = await supabaseClient();
   const { error } = await client.auth.signInWithOAuth({
     provider: 'google',

@@ -10,6 +10,7 @@ import { Notice, outlineButton, primaryButton } from '@/browser/ui';
 import { $auth, setUser } from '@/stores/auth';
 import { formatPrice } from '@/shared/money';
 import { formatDay } from './money';
+import { withReturnTo } from '@/shared/return-path';
 
 export default function AccountPlan() {
   const auth = useStore($auth);
@@ -40,7 +41,7 @@ export default function AccountPlan() {
   if (auth.status !== 'signedIn')
     return (
       <p>
-        <a className="link" href="/login">
+        <a className="link" href={withReturnTo('/login', '/account')}>
           Sign in
         </a>{' '}
         to see your plan.

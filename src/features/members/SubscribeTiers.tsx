@@ -1,4 +1,7 @@
-/** `/subscribe`: the active tiers with their monthly and yearly prices; Subscribe starts Stripe Checkout. */
+/**
+ * `/subscribe`: the active tiers with their monthly and yearly prices; Subscribe starts Stripe Checkout.
+ * `?returnTo=` (the paywall box's post) is where leaving checkout, or signing in first, comes back to.
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Cadence } from '@/shared/members';
@@ -8,6 +11,7 @@ import { api, errorMessage } from '@/browser/api';
 import { Notice, primaryButton, outlineButton } from '@/browser/ui';
 import { $auth } from '@/stores/auth';
 import { formatPrice } from '@/shared/money';
+import { returnToOf, withReturnTo } from '@/shared/return-path';
 
 export default function SubscribeTiers() {
   const auth = useStore($auth);
@@ -22,11 +26,13 @@ export default function SubscribeTiers() {
   }, []);
 
   async function subscribe(tier: Tier, cadence: Cadence) {
-    if (auth.status !== 'signedIn') return window.location.assign('/login');
+    const returnTo = returnToOf(window.location.search) ?? undefined;
+    if (auth.status !== 'signedIn')
+      return window.location.assign(withReturnTo('/login', window.location.pathname + window.location.search));
     setBusy(`${tier.id}:${cadence}`);
     setError('');
     try {
-      const { data } = await api.post<{ url: string }>('/members/checkout', { tierId: tier.id, cadence });
+      const { data } = await api.post<{ url: string }>('/members/checkout', { tierId: tier.id, cadence, returnTo });
       window.location.assign(data.url);
     } catch (e) {
       setError(errorMessage(e, 'Could not start the checkout.'));

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import type { Post } from '@/shared/types';
 import { responsiveSrcset } from '@/lib/images';
 import { avatarFor, formatDate } from '@/lib/text';
-import { lazyImages, POST_PAGE_IDS, TOC_MIN_HEADINGS } from '@/lib/headings';
-import { withAnchors } from '@/lib/passages';
+import { TOC_MIN_HEADINGS } from '@/lib/headings';
+import { articleBody } from '@/lib/article-body';
 import CommentsSection from '@/features/comments/CommentsSection';
 import { PostActions } from './PostActions';
 import { PostContents } from './PostContents';
@@ -21,7 +21,7 @@ function heroImage(url: string): { src: string; srcSet?: string; sizes?: string 
 
 export function PostArticle({ post, commentMaxLength }: { post: Post; commentMaxLength: number }) {
   const draft = post.status === 'draft';
-  const body = withAnchors(lazyImages(post.content), POST_PAGE_IDS);
+  const body = articleBody(post.content);
   const toc = body.headings.length >= TOC_MIN_HEADINGS;
   return (
     <article className="pb-8">

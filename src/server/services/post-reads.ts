@@ -1,6 +1,7 @@
 /** Post reads: what each viewer may see, ranked search, and a post with its version tag. */
 import type { IndexedPost, PostRecord } from '@/shared/records';
-import { admits, paywallTitle, previewOf, type ReaderAccess } from '@/shared/members';
+import { admits, paywallTitle, previewOf, splitAtPaywall, type ReaderAccess } from '@/shared/members';
+import { articleBody } from '@/lib/article-body';
 import { isStaff } from '@/shared/roles';
 import type { Post, PostListQuery, PostSummary } from '@/shared/types';
 import { Forbidden, NotFound } from '../errors';
@@ -171,11 +172,17 @@ export async function getPostVersioned(
 export const getPost = async (id: string, viewer: Writer | null, viewerId?: string, reader?: ReaderAccess): Promise<Post> =>
   (await getPostVersioned(id, viewer, viewerId, reader)).post;
 
-/** The whole body for a reader the post admits (`GET /api/posts/{id}/content`); 403 `PAYWALL` otherwise. */
+/**
+ * What a post page's paywall box gives way to, for a reader the post admits (`GET /api/posts/{id}/content`);
+ * 403 `PAYWALL` otherwise. The page already holds the preview, so this is the part after the divider
+ * (the whole body when there is none), prepared as the page's own body is: anchors are taken over the
+ * whole body, so they match the page's and the archive's citations.
+ */
 export async function getPostContent(id: string, viewer: Writer | null, reader: ReaderAccess): Promise<{ content: string }> {
   const stored = await getPostRecord(id);
   const rec = stored && asOfNow(stored);
   if (!rec || !mayRead(viewer, rec)) throw NotFound('Post');
   if (!readsAll(viewer, reader, rec)) throw Forbidden(paywallTitle(rec.visibility ?? 'paid'), 'PAYWALL');
-  return { content: rec.content };
+  const body = articleBody(rec.content).html;
+  return { content: splitAtPaywall(body).rest ?? body };
 }
