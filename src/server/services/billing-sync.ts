@@ -8,8 +8,9 @@ import type { Cadence } from '@/shared/members';
 import type { BillingRecord } from '@/shared/records';
 import { subscriptionPays } from '@/shared/member-status';
 import { rememberCustomer } from '../repos/stripe-customers';
-import { getUser, updateUser } from '../repos/users';
+import { getUser } from '../repos/users';
 import { stripe } from '../payments/stripe-client';
+import { writeBilling } from './member-billing';
 
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));
@@ -64,7 +65,7 @@ export async function syncSubscription(subscriptionId: string, userId?: string |
   const owner = sub.metadata?.userId || userId;
   if (!owner || !(await getUser(owner))) return;
   const at = Date.now();
-  await updateUser(owner, (cur) => ({ ...cur!, billing: billingAfter(cur!.billing, sub, at) }));
+  await writeBilling(owner, (prev) => billingAfter(prev, sub, at), at);
   const customer = idOf(sub.customer);
   if (customer) await rememberCustomer(customer, owner);
 }
