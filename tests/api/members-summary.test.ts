@@ -111,6 +111,15 @@ describe('members summary', () => {
     expect(today(s)).toMatchObject({ signups: 3, cancellations: 2 });
   });
 
+  it('keeps every member listed when comps are given at the same moment', async () => {
+    const readers = await Promise.all(Array.from({ length: 5 }, () => makeUser()));
+    const answers = await Promise.all(
+      readers.map((r) => call('PUT', `/api/members/${r.user.id}`, { token: admin, body: { comped: tier.id } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await summary()).comped).toBe(7);
+  });
+
   it('answers one entry per day of a chosen range, up to 366 days', async () => {
     const s = await summary('?from=2025-01-01&to=2025-12-31');
     expect(s.days).toHaveLength(365);
