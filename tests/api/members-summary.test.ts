@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberChangeDay, MemberSummary, Tier } from '@/shared/types';
 import { saveUser } from '@/server/repos/users';
+import { changeOf } from '@/server/services/member-billing';
 import { startStripeStandin, type SignedEvent, type StripeStandin } from '../support/stripe-standin';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
@@ -146,5 +147,34 @@ describe('members summary', () => {
       const { token } = await makeUser({ role });
       expect((await call('GET', '/api/members/summary', { token })).status, role).toBe(403);
     }
+  });
+});
+
+describe('what a billing write logs', () => {
+  const DAY = 86_400_000;
+  const at = Date.parse('2026-03-10T12:00:00Z');
+  const active = {
+    subscriptionId: 'sub_1',
+    stripeStatus: 'active',
+    currentPeriodEnd: '2026-04-01T00:00:00Z',
+    syncedAt: at - 60_000,
+  };
+
+  it('a resume is neither a signup nor a cancellation', () => {
+    expect(
+      changeOf({ ...active, cancelAtPeriodEnd: true }, { ...active, cancelAtPeriodEnd: false, syncedAt: at }, at),
+    ).toBeNull();
+  });
+
+  it('a grace period that ran out since the last sync is a cancellation when the next sync stores it', () => {
+    const pastDue = { ...active, stripeStatus: 'past_due', pastDueSince: new Date(at - 7 * DAY - 30_000).toISOString() };
+    expect(changeOf(pastDue, { ...pastDue, syncedAt: at }, at)).toBe('cancellation');
+    // A write that is not a sync (a comp) leaves that to the sync, so it is not logged twice.
+    expect(changeOf(pastDue, { ...pastDue, compedTierId: null }, at)).toBeNull();
+  });
+
+  it('the end of a period the member had cancelled is not counted again', () => {
+    const asked = { ...active, cancelAtPeriodEnd: true, currentPeriodEnd: new Date(at - 1000).toISOString() };
+    expect(changeOf(asked, { ...asked, stripeStatus: 'canceled', syncedAt: at }, at)).toBeNull();
   });
 });
