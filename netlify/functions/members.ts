@@ -1,9 +1,10 @@
-import { checkoutInput, memberListQuery, memberUpdateInput } from '@/shared/schemas';
+import { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput } from '@/shared/schemas';
 import { memberOf } from '@/shared/member-status';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { notConfigured, paymentsConfigured } from '@/server/payments/stripe-client';
+import { memberSummary } from '@/server/services/member-summary';
 import { billingPortal, listMembers, setCancelAtPeriodEnd, setComp, startCheckout } from '@/server/services/members';
 
 /** Payment routes answer 503 PAYMENTS_NOT_CONFIGURED before anything else when there is no Stripe key. */
@@ -16,6 +17,10 @@ export const routes = [
     const { items, total } = await listMembers(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
+  // Revenue is for administrators only, like the list.
+  route('GET', '/api/members/summary', 'admin', { query: memberSummaryQuery }, async ({ query }) =>
+    ok(await memberSummary(query)),
+  ),
   route('GET', '/api/members/me', 'user', async ({ user }) => ok(memberOf(user))),
   route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput }, async ({ input, params }) =>
     ok(await setComp(params.userId!, input)),

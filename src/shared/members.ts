@@ -9,6 +9,10 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const CADENCES = ['month', 'year'] as const;
 export type Cadence = (typeof CADENCES)[number];
 
+/** What the members log records: a member starts paying, or stops (asks to cancel, or loses paid access). */
+export const MEMBER_CHANGE_KINDS = ['signup', 'cancellation'] as const;
+export type MemberChangeKind = (typeof MEMBER_CHANGE_KINDS)[number];
+
 /** The Public preview divider as stored: everything after it is for readers with access. */
 export const PAYWALL_DIVIDER = '<hr data-paywall="">';
 const DIVIDER = /<hr\b[^>]*\bdata-paywall\b[^>]*>/i;
@@ -39,6 +43,9 @@ export const GATED_SELECTOR = '.paywalled-content';
 export const DEFAULT_PAYMENT_GRACE_DAYS = 7;
 /** Stripe's own retries end within a month; a longer grace would outlast them. */
 export const MAX_PAYMENT_GRACE_DAYS = 60;
+
+/** The longest range, in days, the members summary answers for: a year, leap day included. */
+export const MEMBER_SUMMARY_MAX_DAYS = 366;
 
 /** What decides a reader's access: whether they are signed in, their status and tier. */
 export interface ReaderAccess {

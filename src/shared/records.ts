@@ -1,7 +1,7 @@
 /** Stored shapes that never leave the server as they are. */
 import type { Author, Category, PostInput, Revision, User } from './types';
 import type { Role } from './roles';
-import type { Cadence, PostVisibility } from './members';
+import type { Cadence, MemberChangeKind, PostVisibility } from './members';
 
 /** `role` is absent on accounts made before roles existed: `roleOf` reads them from `isAdmin`. */
 export interface UserRecord extends Omit<User, 'role'> {
@@ -39,6 +39,13 @@ export interface BillingRecord {
   endedAt?: string | null;
   /** When Stripe's record was last fetched, in ms: events older than this change nothing. */
   syncedAt?: number;
+}
+
+/** One signup or cancellation of a paid member, at `at` (ms). */
+export interface MemberChangeRecord {
+  kind: MemberChangeKind;
+  userId: string;
+  at: number;
 }
 
 /** Post counts are worked out on read, never stored. */

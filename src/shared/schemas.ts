@@ -409,3 +409,5 @@ export const memberListQuery = listQuery.extend({
   tier: z.string().max(100).optional(),
   q: z.string().max(200).optional(),
 });
+/** `from`/`to` of the members summary: days in the site's time zone; the range is checked by the service. */
+export const memberSummaryQuery = z.object({ from: day.optional(), to: day.optional() });

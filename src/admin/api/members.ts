@@ -1,5 +1,6 @@
 import { api } from '@/browser/api';
-import type { Member, MemberListQuery, MemberRow, Tier, TierInput } from '@/shared/types';
+import type { Member, MemberListQuery, MemberRow, MemberSummary, Tier, TierInput } from '@/shared/types';
+import type { DayRange } from './analytics';
 
 const tierAt = (id: string) => `/tiers/${encodeURIComponent(id)}`;
 
@@ -18,4 +19,7 @@ export const membersApi = {
   },
   comp: async (userId: string, comped: string | null) =>
     (await api.put<Member>(`/members/${encodeURIComponent(userId)}`, { comped })).data,
+  /** Paid and comped members, revenue and changes per day (administrators); the last 30 days without a range. */
+  summary: async (r?: DayRange) =>
+    (await api.get<MemberSummary>(r ? `/members/summary?from=${r.from}&to=${r.to}` : '/members/summary')).data,
 };

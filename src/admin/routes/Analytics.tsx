@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { analyticsApi } from '../api/analytics';
 import { PageHeader } from '../components/PageHeader';
 import { countryName, deviceName } from '../lib/analytics-range';
+import { useCan } from '../lib/use-can';
 import { FigureTable } from './analytics/FigureTable';
+import { MembersSection } from './analytics/MembersSection';
 import { RangeSelect } from './analytics/RangeSelect';
 import { RealtimeLine } from './analytics/RealtimeLine';
 import { ReportBody } from './analytics/ReportBody';
@@ -15,6 +17,8 @@ const linkClass = 'font-medium text-indigo-600 hover:underline dark:text-indigo-
 export function Analytics() {
   const [days, setDays] = useState(30);
   const { data, error, retry } = useReport(days, analyticsApi.overview, 'Failed to load analytics.');
+  // Revenue is for administrators only: other roles neither see nor fetch it.
+  const administers = useCan()('site.admin');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -67,6 +71,7 @@ export function Analytics() {
           </>
         )}
       </ReportBody>
+      {administers && <MembersSection days={days} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { loadBuildStatus } from '../stores/settings';
 import { $authors, $categories } from '../stores/taxonomy';
 import { ComingUp } from './dashboard/ComingUp';
 import { LatestComments } from './dashboard/LatestComments';
+import { MemberStatCards } from './dashboard/MemberStatCards';
 import { PostsChart } from './dashboard/PostsChart';
 import { QuickDraft } from './dashboard/QuickDraft';
 import { RebuildStatus } from './dashboard/RebuildStatus';
@@ -21,6 +22,7 @@ export function Dashboard() {
   const allowed = useCan();
   const moderates = allowed('content.manage');
   const reviews = allowed('posts.others');
+  const administers = allowed('site.admin');
 
   useEffect(() => {
     void loadDashboard();
@@ -50,6 +52,7 @@ export function Dashboard() {
             to="/admin/posts?review=1"
           />
         )}
+        {administers && <MemberStatCards />}
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <PostsChart months={dashboard.perMonth} />

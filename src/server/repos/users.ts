@@ -47,6 +47,9 @@ export async function insertUser(user: UserRecord): Promise<boolean> {
 
 export const saveUser = (user: UserRecord) => setJSON(keys.user(user.id), user);
 
+/** The users with these ids, skipping any since removed. */
+export const getUsers = (ids: string[]) => getMany<UserRecord>(ids.map(keys.user));
+
 export async function listUsers(): Promise<UserRecord[]> {
   const users = await getMany<UserRecord>(await listKeys(keys.users));
   return users.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));

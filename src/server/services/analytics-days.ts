@@ -53,8 +53,8 @@ function addMonths(day: string, n: number): string {
 
 const isRealDay = (day: string) => !Number.isNaN(dayMs(day)) && new Date(dayMs(day)).toISOString().startsWith(day);
 
-/** The report's days: the last 30 by default; reversed, impossible or longer than 25 months is a 400. */
-export function reportRange(q: { from?: string; to?: string }, today: string): { from: string; to: string } {
+/** `from`/`to` with their defaults (the last 30 days); an impossible or reversed day is a 400. */
+function checkedDays(q: { from?: string; to?: string }, today: string): { from: string; to: string } {
   const to = q.to ?? today;
   const from = q.from ?? addDays(to, -29);
   for (const [field, day] of [
@@ -63,9 +63,25 @@ export function reportRange(q: { from?: string; to?: string }, today: string): {
   ] as const)
     if (!isRealDay(day)) throw BadRequest(`${field} is not a date`, [{ field, msg: 'Must be a real date as YYYY-MM-DD' }]);
   if (from > to) throw BadRequest('from must not be after to', [{ field: 'from', msg: 'Must not be after to' }]);
+  return { from, to };
+}
+
+/** The report's days: the last 30 by default; reversed, impossible or longer than 25 months is a 400. */
+export function reportRange(q: { from?: string; to?: string }, today: string): { from: string; to: string } {
+  const { from, to } = checkedDays(q, today);
   if (from < addMonths(to, -ANALYTICS_LIMITS.maxRangeMonths))
     throw BadRequest(`The range may cover at most ${ANALYTICS_LIMITS.maxRangeMonths} months`, [
       { field: 'from', msg: `At most ${ANALYTICS_LIMITS.maxRangeMonths} months before to` },
+    ]);
+  return { from, to };
+}
+
+/** Like `reportRange`, for a range of at most `maxDays` days, both ends included. */
+export function dayRange(q: { from?: string; to?: string }, today: string, maxDays: number): { from: string; to: string } {
+  const { from, to } = checkedDays(q, today);
+  if (from < addDays(to, 1 - maxDays))
+    throw BadRequest(`The range may cover at most ${maxDays} days`, [
+      { field: 'from', msg: `At most ${maxDays} days before to` },
     ]);
   return { from, to };
 }

@@ -10,8 +10,9 @@ import { subscriptionPays } from '@/shared/member-status';
 import { DEFAULT_PAYMENT_GRACE_DAYS } from '@/shared/members';
 import { getSettings } from './settings';
 import { rememberCustomer } from '../repos/stripe-customers';
-import { getUser, updateUser } from '../repos/users';
+import { getUser } from '../repos/users';
 import { stripe } from '../payments/stripe-client';
+import { writeBilling } from './member-billing';
 
 const DAY = 86_400_000;
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
@@ -75,7 +76,7 @@ export async function syncSubscription(subscriptionId: string, userId?: string |
   if (!owner || !(await getUser(owner))) return;
   const at = Date.now();
   const { paymentGraceDays } = await getSettings();
-  await updateUser(owner, (cur) => ({ ...cur!, billing: billingAfter(cur!.billing, sub, at, paymentGraceDays) }));
+  await writeBilling(owner, (prev) => billingAfter(prev, sub, at, paymentGraceDays), at);
   const customer = idOf(sub.customer);
   if (customer) await rememberCustomer(customer, owner);
 }

@@ -6,9 +6,11 @@ import type { UserRecord } from '@/shared/records';
 import type { CheckoutInput, MemberListQuery, MemberRow, MemberUpdate, Member } from '@/shared/types';
 import { memberOf } from '@/shared/member-status';
 import { BadRequest, Conflict, NotFound } from '../errors';
-import { getUser, listUsers, updateUser } from '../repos/users';
+import { keptBilledMemberIds } from '../repos/billed-members';
+import { getUser, getUsers, listUsers } from '../repos/users';
 import { paymentsConfigured, stripe } from '../payments/stripe-client';
 import { syncSubscription } from './billing-sync';
+import { writeBilling } from './member-billing';
 import { getTier } from './tiers';
 
 export async function startCheckout(user: UserRecord, input: CheckoutInput, origin: string): Promise<{ url: string }> {
@@ -74,7 +76,7 @@ export async function setComp(userId: string, input: MemberUpdate): Promise<Memb
     if (memberOf(user).status === 'paid')
       throw Conflict('This member pays for a subscription: cancel it before giving a tier free.', 'HAS_SUBSCRIPTION');
   }
-  const next = await updateUser(userId, (cur) => ({ ...cur!, billing: { ...cur!.billing, compedTierId: input.comped } }));
+  const next = await writeBilling(userId, (prev) => ({ ...prev, compedTierId: input.comped }));
   return memberOf(next);
 }
 
@@ -99,11 +101,12 @@ export async function listMembers(q: MemberListQuery): Promise<{ items: MemberRo
 /**
  * The every-minute job's part: a paid member whose period has ended, or who waits in `past_due`, is
  * read from Stripe again (at most once a minute each), so a missed webhook is corrected soon after.
+ * Only users who ever had a subscription or comp are read, not every user.
  */
 export async function reconcileMembers(at = Date.now()): Promise<number> {
   if (!paymentsConfigured()) return 0;
   let fixed = 0;
-  for (const u of await listUsers()) {
+  for (const u of await getUsers(await keptBilledMemberIds())) {
     const b = u.billing;
     if (!b?.subscriptionId || ['canceled', 'incomplete_expired'].includes(b.stripeStatus ?? '')) continue;
     const ended = b.currentPeriodEnd ? Date.parse(b.currentPeriodEnd) <= at : false;

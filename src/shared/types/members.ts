@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { Cadence, MemberStatus } from '../members';
-import type { checkoutInput, memberListQuery, memberUpdateInput, tierInput } from '../schemas';
+import type { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput, tierInput } from '../schemas';
 
 export type TierInput = z.output<typeof tierInput>;
 export type CheckoutInput = z.output<typeof checkoutInput>;
 export type MemberUpdate = z.output<typeof memberUpdateInput>;
 export type MemberListQuery = z.output<typeof memberListQuery>;
+export type MemberSummaryQuery = z.output<typeof memberSummaryQuery>;
 
 /** A paid tier: prices in minor units of `currency`. */
 export type Tier = TierInput & { id: string; createdAt: string; updatedAt: string };
@@ -27,4 +28,29 @@ export interface MemberRow extends Member {
   email: string;
   /** When the reader signed up. */
   since: string | null;
+}
+
+/** An amount of money in minor units of `currency` (ISO 4217, lower case). */
+export interface MoneyAmount {
+  currency: string;
+  amount: number;
+}
+
+/** One day of member changes, in the site's time zone. */
+export interface MemberChangeDay {
+  date: string;
+  signups: number;
+  cancellations: number;
+}
+
+/** `GET /api/members/summary` (administrators): members now, revenue per currency, changes per day. */
+export interface MemberSummary {
+  from: string;
+  to: string;
+  timezone: string;
+  paid: number;
+  comped: number;
+  /** Monthly recurring revenue per currency: monthly prices plus yearly prices ÷ 12, rounded. */
+  mrr: MoneyAmount[];
+  days: MemberChangeDay[];
 }

@@ -167,6 +167,7 @@ export const fixtures: Record<string, FixtureFn> = {
   'DELETE /api/tiers/:id': async (w) => ({ path: `/api/tiers/${await created('/api/tiers', tierBody, w)}`, ok: [200] }),
   'GET /api/members': async () => ({ path: '/api/members', ok: [200] }),
   'GET /api/members/me': async () => ({ path: '/api/members/me', ok: [200] }),
+  'GET /api/members/summary': async () => ({ path: '/api/members/summary', ok: [200] }),
   'PUT /api/members/:userId': async (w) => ({
     path: `/api/members/${w.adminUser.id}`,
     body: { comped: await created('/api/tiers', tierBody, w) },

@@ -18,7 +18,8 @@ export function StatCard({
   to,
 }: {
   label: string;
-  value: number | null;
+  /** A count, or text already formatted (money); null while loading. */
+  value: number | string | null;
   Icon: LucideIcon;
   tone: keyof typeof TONES;
   /** Where the card leads (the list behind the figure). */
@@ -26,13 +27,19 @@ export function StatCard({
 }) {
   const body = (
     <>
-      <span aria-hidden="true" className={`flex h-12 w-12 items-center justify-center rounded-xl ${TONES[tone]}`}>
+      <span aria-hidden="true" className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${TONES[tone]}`}>
         <Icon className="h-6 w-6" />
       </span>
-      <dl>
+      <dl className="min-w-0">
         <dt className="text-sm font-medium text-gray-500 dark:text-gray-400">{label}</dt>
-        <dd className="text-2xl font-bold text-gray-900 dark:text-white">
-          {value === null ? <span className="text-gray-300 dark:text-gray-600">…</span> : value.toLocaleString('en-US')}
+        <dd className="text-2xl font-bold break-words text-gray-900 dark:text-white">
+          {value === null ? (
+            <span className="text-gray-300 dark:text-gray-600">…</span>
+          ) : typeof value === 'number' ? (
+            value.toLocaleString('en-US')
+          ) : (
+            value
+          )}
         </dd>
       </dl>
     </>
