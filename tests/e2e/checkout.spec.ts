@@ -6,10 +6,10 @@
  * to the post.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Member, Tier } from '@/shared/types';
 import { formatDay } from '@/features/members/money';
-import { adminSession, auth, type AdminSession } from './helpers/admin';
+import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
 import { newReader, signInPage } from './helpers/reader';
 import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 import { STRIPE_STANDIN } from './helpers/ports';
@@ -58,11 +58,33 @@ test.beforeAll(async ({ request }) => {
 const tierCard = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier.name }) });
 const paywallBox = (page: Page) => page.locator('[data-paywall-box]');
 
+interface Summary {
+  paid: number;
+  mrr: { currency: string; amount: number }[];
+  days: { date: string; signups: number; cancellations: number }[];
+}
+
+/** The owner's members figures now: paid members, USD revenue, and today's signups and cancellations. */
+async function figures(request: APIRequestContext) {
+  const res = await request.get('/api/members/summary', { headers: auth(session.token) });
+  expect(res.status()).toBe(200);
+  const s: Summary = (await res.json()).data;
+  const today = s.days.at(-1)!;
+  return {
+    paid: s.paid,
+    usd: s.mrr.find((m) => m.currency === 'usd')?.amount ?? 0,
+    signups: today.signups,
+    cancellations: today.cancellations,
+  };
+}
+
 test('a reader subscribes through checkout, sees the plan, reads the paid part and cancels at the period end', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  const before = await figures(request);
   const reader = await newReader(request, 'checkout');
   await signInPage(page, reader);
 
@@ -87,6 +109,8 @@ test('a reader subscribes through checkout, sees the plan, reads the paid part a
   expect(Math.abs(Date.parse(member.currentPeriodEnd!) - (Date.now() + 30 * DAY_MS))).toBeLessThan(DAY_MS);
   await expect(plan.getByText('Next bill')).toBeVisible();
   await expect(plan.locator('[data-period-end]')).toHaveText(formatDay(member.currentPeriodEnd));
+  const paying = await figures(request);
+  expect(paying).toEqual({ ...before, paid: before.paid + 1, usd: before.usd + 700, signups: before.signups + 1 });
 
   // The paid post: the part after the divider joins the page once, prepared as the preview is.
   await page.goto(postPath);
@@ -102,6 +126,16 @@ test('a reader subscribes through checkout, sees the plan, reads the paid part a
   await expect(plan.getByText('Access ends')).toBeVisible();
   await expect(plan.locator('[data-period-end]')).toHaveText(formatDay(member.currentPeriodEnd));
   await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  // Still paid until the period's end, and counted as a cancellation today.
+  expect(await figures(request)).toEqual({ ...paying, cancellations: paying.cancellations + 1 });
+
+  // The owner's dashboard shows the same figures.
+  const owner = await browser.newPage();
+  await signInTab(owner, session);
+  await owner.goto('/admin');
+  const totals = owner.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('link', { name: new RegExp(`Paid members\\s*${paying.paid}\\b`) })).toBeVisible();
+  await owner.close();
 });
 
 test("the paywall box's Sign in comes back to the post, and leaving checkout does too", async ({ page, request }) => {
