@@ -12,7 +12,7 @@ import {
   aiStoryInput,
   aiTextToolInput,
   readerQuestionsQuery,
-} from '@/shared/schemas';
+} from '@/shared/ai-schemas';
 import type { z } from 'zod';
 import { ok } from '@/server/http/respond';
 import { route, serve, type RouteContext } from '@/server/http/router';

@@ -1,4 +1,4 @@
-import { analyticsRangeQuery } from '@/shared/schemas';
+import { analyticsRangeQuery } from '@/shared/analytics-schemas';
 import { lambda } from '@/server/http/lambda';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';

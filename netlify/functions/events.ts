@@ -3,7 +3,7 @@
  * `navigator.sendBeacon` sends a string as text/plain (a JSON type would need a CORS preflight).
  */
 import { ANALYTICS_LIMITS } from '@/shared/analytics';
-import { analyticsEventInput } from '@/shared/schemas';
+import { analyticsEventInput } from '@/shared/analytics-schemas';
 import { BadRequest } from '@/server/errors';
 import { readBody, validate } from '@/server/http/input';
 import { lambda } from '@/server/http/lambda';

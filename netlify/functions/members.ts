@@ -1,4 +1,4 @@
-import { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput } from '@/shared/schemas';
+import { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput } from '@/shared/member-schemas';
 import { memberOf } from '@/shared/member-status';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';

@@ -1,4 +1,4 @@
-import { tierInput } from '@/shared/schemas';
+import { tierInput } from '@/shared/member-schemas';
 import { roleOf } from '@/shared/roles';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';

@@ -1,17 +1,16 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
-import { AI_LIMITS, LIMITS } from './limits';
-import { ANALYTICS_LIMITS, EMAIL_TRACKING_MODES, EVENT_TYPES, WEB_ANALYTICS_MODES } from './analytics';
+import { LIMITS } from './limits';
+import { ANALYTICS_LIMITS, EMAIL_TRACKING_MODES, WEB_ANALYTICS_MODES } from './analytics';
 import { VALIDATION } from './messages';
 import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
 import { isTimeZone, POST_STATUSES } from './post-status';
 import { ROLES, STAFF_ROLES } from './roles';
-import { CADENCES, DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS, MEMBER_STATUSES, POST_VISIBILITIES } from './members';
-import { isSitePath } from './return-path';
+import { DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS, POST_VISIBILITIES } from './members';
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const required = (max: number, label: string) =>
+export const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const required = (max: number, label: string) =>
   z
     .string({ error: VALIDATION.required(label) })
     .trim()
@@ -297,92 +296,6 @@ export const newsletterTestInput = z.object({ postId: required(LIMITS.name * 2, 
 /** The signed token of a link in mail (confirm, one-click unsubscribe). */
 export const mailTokenQuery = z.object({ token: z.string().trim().min(1).max(LIMITS.mailToken).optional() });
 
-export const TEXT_ACTIONS = ['improve', 'fix', 'shorter', 'longer', 'tone'] as const;
-export type TextAction = (typeof TEXT_ACTIONS)[number];
-export const TEXT_TONES = ['Professional', 'Casual', 'Confident', 'Friendly'] as const;
-export type TextTone = (typeof TEXT_TONES)[number];
-
-const aiText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-
-export const aiPostInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
-/** Only the new question and the session: the server keeps the conversation, so nothing else is read. */
-export const aiChatInput = z.object({
-  sessionId: required(100, 'sessionId'),
-  message: aiText(AI_LIMITS.chatMessage, 'Please enter a question.'),
-});
-export const aiStoryInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.storyPromptMissing) });
-export const aiStoryboardInput = z.object({ story: aiText(AI_LIMITS.story, 'Please enter a story to weave.') });
-export const aiSceneInput = z.object({
-  scene: aiText(AI_LIMITS.prompt, 'Please enter a scene to draw.'),
-  signature: z.string({ error: 'signature is required' }).max(200),
-});
-export const aiPathInput = z.object({ topic: aiText(AI_LIMITS.topic, 'Please enter a topic.') });
-export const aiAskInput = z.object({ question: aiText(AI_LIMITS.askQuestion, 'Please enter a question.') });
-/** A day as `YYYY-MM-DD` (reader questions and analytics ranges). */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
-  .refine((d) => !Number.isNaN(Date.parse(d)), 'Not a date');
-/** Reader questions asked from `from` to `to` (UTC days, both included); the kept 90 days when absent. */
-export const readerQuestionsQuery = z
-  .object({ from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
-export const aiImageInput = z.object({ prompt: aiText(AI_LIMITS.prompt, VALIDATION.imagePromptMissing) });
-export const aiTextToolInput = z.object({
-  action: z.enum(TEXT_ACTIONS, { error: 'action must be improve, fix, shorter, longer or tone' }),
-  text: z
-    .string({ error: VALIDATION.selectionMissing })
-    .trim()
-    .min(1, VALIDATION.selectionMissing)
-    .min(AI_LIMITS.textToolMin, VALIDATION.selectionTooShort)
-    .max(AI_LIMITS.textToolMax, `Please select at most ${AI_LIMITS.textToolMax} characters of text.`),
-  tone: z.enum(TEXT_TONES, { error: 'tone must be Professional, Casual, Confident or Friendly' }).optional(),
-});
-/** Title and content (HTML or plain text) as the editor holds them; length rules apply to the text. */
-export const aiSeoInput = z.object({
-  title: z.string().max(LIMITS.title).default(''),
-  content: z.string().max(LIMITS.content).default(''),
-});
-export const aiExcerptInput = z.object({ content: z.string().max(LIMITS.content).default('') });
-
-/** What the tracker sends to `POST /api/events`; anything else in the body is dropped. */
-export const analyticsEventInput = z.object({
-  type: z.enum(EVENT_TYPES, { error: `type must be one of ${EVENT_TYPES.join(', ')}` }),
-  path: z.string().max(ANALYTICS_LIMITS.eventBytes).startsWith('/', 'path must start with /'),
-  referrer: z.string().max(ANALYTICS_LIMITS.eventBytes).optional().default(''),
-  width: z.number().int().min(0).max(100_000),
-  engagedMs: z.number().int().min(0).max(86_400_000).optional(),
-  depth: z.number().int().min(0).max(100).optional(),
-});
-
-/** `from`/`to` of the analytics reports (days in the site's time zone) and the length of their lists. */
-export const analyticsRangeQuery = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ANALYTICS_LIMITS.listRows),
-});
-
-/** Paid tiers (DESIGN.md, Members and paid content): prices in minor units, currency ISO 4217 lower case. */
-const minorUnits = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number of minor units` })
-    .int(`${label} must be a whole number of minor units`)
-    .positive(`${label} must be greater than 0`)
-    .max(100_000_000, `${label} is too large`);
-export const tierInput = z.object({
-  name: required(LIMITS.name, 'Name'),
-  description: trimmed(LIMITS.description).default(''),
-  monthlyPrice: minorUnits('Monthly price'),
-  yearlyPrice: minorUnits('Yearly price'),
-  currency: z
-    .string({ error: 'Currency is required' })
-    .trim()
-    .regex(/^[a-z]{3}$/, 'Currency must be a lower-case ISO 4217 code, e.g. usd'),
-  benefits: z.array(trimmed(LIMITS.name).min(1, 'A benefit may not be empty')).max(20, 'At most 20 benefits').default([]),
-  active: z.boolean({ error: 'active must be true or false' }).default(true),
-});
-
 /** Who may read a post; `tiers` names the tiers admitted when visibility is `tiers`. */
 function postAccessShape() {
   return {
@@ -392,22 +305,8 @@ function postAccessShape() {
   };
 }
 
-export const checkoutInput = z.object({
-  tierId: required(LIMITS.name, 'Tier'),
-  cadence: z.enum(CADENCES, { error: 'cadence must be month or year' }),
-  /** A site path to come back to when the reader leaves checkout. */
-  returnTo: z.string().trim().max(LIMITS.url).refine(isSitePath, { message: 'returnTo must be a site path' }).optional(),
-});
-
-/** An administrator gives a tier free, or takes it back (null). */
-export const memberUpdateInput = z.object({
-  comped: z.string().trim().min(1).max(LIMITS.name).nullable(),
-});
-
-export const memberListQuery = listQuery.extend({
-  status: z.enum(MEMBER_STATUSES).optional(),
-  tier: z.string().max(100).optional(),
-  q: z.string().max(200).optional(),
-});
-/** `from`/`to` of the members summary: days in the site's time zone; the range is checked by the service. */
-export const memberSummaryQuery = z.object({ from: day.optional(), to: day.optional() });
+/** A day as `YYYY-MM-DD` (reader questions and analytics ranges). */
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((d) => !Number.isNaN(Date.parse(d)), 'Not a date');

@@ -1,5 +1,5 @@
 /** Instructions and prompt builders for every AI feature, kept together so their wording can be tuned in one place. */
-import type { TextAction, TextTone } from '@/shared/schemas';
+import type { TextAction, TextTone } from '@/shared/ai-schemas';
 
 export const SUMMARY_SYSTEM =
   'You summarize articles for busy readers. Give 3 to 5 key points, each one plain-text sentence without bullet characters, ' +

@@ -1,4 +1,4 @@
-import type { TextAction, TextTone } from '@/shared/schemas';
+import type { TextAction, TextTone } from '@/shared/ai-schemas';
 import type { AiText } from '@/shared/types';
 import { generateText } from './client';
 import { TEXT_TOOL_SYSTEM, textToolPrompt } from './prompts';

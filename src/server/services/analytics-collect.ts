@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { deviceOf } from '@/shared/analytics';
 import type { RawEvent } from '@/shared/records';
 import type { z } from 'zod';
-import type { analyticsEventInput } from '@/shared/schemas';
+import type { analyticsEventInput } from '@/shared/analytics-schemas';
 import { now } from '../clock';
 import { saltOf, saveEvent } from '../repos/analytics';
 import { siteUrl } from '../mail';

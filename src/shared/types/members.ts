@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Cadence, MemberStatus } from '../members';
-import type { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput, tierInput } from '../schemas';
+import type { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput, tierInput } from '../member-schemas';
 
 export type TierInput = z.output<typeof tierInput>;
 export type CheckoutInput = z.output<typeof checkoutInput>;

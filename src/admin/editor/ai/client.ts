@@ -6,7 +6,7 @@ import { ApiError, aiPost } from '@/browser/api';
 import { aiErrorMessage } from '@/browser/ai-errors';
 import { MESSAGES, VALIDATION } from '@/shared/messages';
 import { AI_LIMITS } from '@/shared/limits';
-import { type TextAction, type TextTone } from '@/shared/schemas';
+import { type TextAction, type TextTone } from '@/shared/ai-schemas';
 import type { AiExcerpt, AiImage, AiText, SeoAnalysis } from '@/shared/types';
 import { htmlToText } from '@/lib/text';
 
