@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberChangeDay, MemberSummary, Tier } from '@/shared/types';
 import { saveUser } from '@/server/repos/users';
 import { changeOf } from '@/server/services/member-billing';
-import { startStripeStandin, type SignedEvent, type StripeStandin } from '../support/stripe-standin';
+import type { StripeStandin } from '../support/stripe-standin';
+import { paidSubscriber, sendStripeEvent, startStripe, stopStripe } from './helpers/stripe';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
 
@@ -14,8 +15,7 @@ let stripe: StripeStandin;
 let admin: string;
 let tier: Tier;
 
-const send = (e: SignedEvent) =>
-  call('POST', '/api/stripe/webhook', { raw: e.payload, headers: { 'stripe-signature': e.signature } });
+const send = sendStripeEvent;
 
 async function summary(query = ''): Promise<MemberSummary> {
   const res = await call('GET', `/api/members/summary${query}`, { token: admin });
@@ -24,21 +24,10 @@ async function summary(query = ''): Promise<MemberSummary> {
 }
 const today = (s: MemberSummary): MemberChangeDay => s.days.at(-1)!;
 
-async function subscriber(cadence: 'month' | 'year') {
-  const reader = await makeUser();
-  const res = await call('POST', '/api/members/checkout', { token: reader.token, body: { tierId: tier.id, cadence } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const sessionId = new URL((await res.json()).data.url).pathname.split('/').pop()!;
-  const { subscription, events } = stripe.complete(sessionId);
-  for (const e of events) expect((await send(e)).status).toBe(200);
-  return { ...reader, sub: subscription, events };
-}
+const subscriber = (cadence: 'month' | 'year') => paidSubscriber(stripe, tier.id, cadence);
 
 beforeAll(async () => {
-  stripe = await startStripeStandin();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
-  process.env.STRIPE_API_BASE = stripe.url;
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  stripe = await startStripe();
   admin = (await makeUser({ admin: true })).token;
   const res = await call('POST', '/api/tiers', {
     token: admin,
@@ -47,12 +36,7 @@ beforeAll(async () => {
   tier = (await res.json()).data;
 });
 
-afterAll(async () => {
-  await stripe.close();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-});
+afterAll(() => stopStripe(stripe));
 
 describe('members summary', () => {
   let monthly: Awaited<ReturnType<typeof subscriber>>;

@@ -9,7 +9,8 @@ import type { Member, Tier } from '@/shared/types';
 import { memberOf } from '@/shared/member-status';
 import { getUser } from '@/server/repos/users';
 import { reconcileMembers } from '@/server/services/members';
-import { startStripeStandin, type SignedEvent, type StripeStandin } from '../support/stripe-standin';
+import type { StripeStandin } from '../support/stripe-standin';
+import { paidSubscriber, sendStripeEvent, startStripe, stopStripe } from './helpers/stripe';
 import { call } from './helpers/dispatch';
 import { storeFingerprint } from './helpers/fingerprint';
 import { makeUser } from './helpers/users';
@@ -19,28 +20,15 @@ let stripe: StripeStandin;
 let admin: string;
 let tier: Tier;
 
-const send = (e: SignedEvent, signature = e.signature) =>
-  call('POST', '/api/stripe/webhook', { raw: e.payload, headers: { 'stripe-signature': signature } });
+const send = sendStripeEvent;
 
 const memberNow = async (userId: string, at = Date.now()): Promise<Member> => memberOf(await getUser(userId), at);
 const subFetches = () => stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/subscriptions/')).length;
 
-/** A reader who has paid through checkout: the session's events delivered once, in order. */
-async function subscriber(cadence: 'month' | 'year' = 'month') {
-  const reader = await makeUser();
-  const res = await call('POST', '/api/members/checkout', { token: reader.token, body: { tierId: tier.id, cadence } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const sessionId = new URL((await res.json()).data.url).pathname.split('/').pop()!;
-  const { subscription, events } = stripe.complete(sessionId);
-  for (const e of events) expect((await send(e)).status).toBe(200);
-  return { ...reader, sub: subscription, sessionId };
-}
+const subscriber = (cadence: 'month' | 'year' = 'month') => paidSubscriber(stripe, tier.id, cadence);
 
 beforeAll(async () => {
-  stripe = await startStripeStandin();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
-  process.env.STRIPE_API_BASE = stripe.url;
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  stripe = await startStripe();
   admin = (await makeUser({ admin: true })).token;
   const res = await call('POST', '/api/tiers', {
     token: admin,
@@ -49,12 +37,7 @@ beforeAll(async () => {
   tier = (await res.json()).data;
 });
 
-afterAll(async () => {
-  await stripe.close();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_BASE;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-});
+afterAll(() => stopStripe(stripe));
 
 describe('checkout', () => {
   it('creates a subscription session with inline price_data, the user and tier in metadata', async () => {
