@@ -15,7 +15,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Spec files run side by side; each writes only records it made itself (unique titles and users).
-  workers: Number(process.env.E2E_WORKERS || 2),
+  // Most of a browser test is waiting on the page or the server, so three keep 2 cores busy.
+  workers: Number(process.env.E2E_WORKERS || 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -65,7 +66,7 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `http://localhost:${PORTS.aiSite}/api/settings`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: !process.env.CI,
       env: {
         E2E_PORT: String(PORTS.aiSite),

@@ -20,6 +20,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Builds of scratch stores: they share nothing with the local store the servers below use.
+      {
+        resolve: { alias },
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 480_000,
+          fileParallelism: false,
+        },
+      },
       {
         resolve: { alias },
         test: {

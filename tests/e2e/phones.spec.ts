@@ -8,6 +8,9 @@ import { builtPosts } from './helpers/reader';
 
 const WIDTHS = [360, 390, 414];
 
+// Each width's checks make their own records: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 async function expectFitsScreen(page: Page, width: number) {
   const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
     // Names the deepest element that sticks out, so a failure says what to fix.
@@ -48,7 +51,17 @@ for (const width of WIDTHS) {
 
     test('public pages fit the screen and the menu opens from the header', async ({ page, request }) => {
       const [post] = await builtPosts(request, 1);
-      for (const path of ['/', `/post/${post!.id}`, '/categories', '/login', '/signup', '/search', '/contact', '/about']) {
+      for (const path of [
+        '/',
+        `/post/${post!.id}`,
+        '/categories',
+        '/login',
+        '/signup',
+        '/search',
+        '/ask',
+        '/contact',
+        '/about',
+      ]) {
         await page.goto(path);
         await expectFitsScreen(page, width);
         await expectOnScreen(page, 'Open menu', width);
@@ -81,6 +94,7 @@ for (const width of WIDTHS) {
         },
       });
       expect(tier.status()).toBe(201);
+      const [post] = await builtPosts(request, 1);
       for (const path of [
         '/admin',
         '/admin/posts',
@@ -91,6 +105,8 @@ for (const width of WIDTHS) {
         '/admin/settings',
         '/admin/members',
         '/admin/analytics',
+        `/admin/analytics/posts/${post!.id}`,
+        '/admin/questions',
       ]) {
         await page.goto(path);
         await expect(page.locator('#admin-main, [aria-label="Post content"]').first()).toBeVisible();

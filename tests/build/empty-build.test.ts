@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { run } from './run';
+import { run } from '../prod/run';
 
 const scratch = await mkdtemp(join(tmpdir(), 'inkwell-empty-build-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -20,6 +20,8 @@ it('builds an empty store in the production context without writing demo content
     ...process.env,
     CONTEXT: 'production',
     BLOBS_DIR: store,
+    // Its own search cache: builds of other stores may run meanwhile (scripts/test-all.mjs).
+    SEARCH_CACHE_DIR: join(scratch, 'search-cache'),
   });
   expect(code).toBe(0);
   expect(await filesUnder(store)).toEqual([]);

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from './run';
+import { run } from '../prod/run';
 
 interface Listed {
   id: string;
@@ -32,7 +32,8 @@ const titlesOf = (html: string) => ({
 });
 
 beforeAll(async () => {
-  const env = { ...process.env, BLOBS_DIR: store };
+  // Its own store and search cache: the browser tests' build may run meanwhile (scripts/test-all.mjs).
+  const env = { ...process.env, BLOBS_DIR: store, SEARCH_CACHE_DIR: join(scratch, 'search-cache') };
   expect(await run(process.execPath, ['scripts/seed-local.mjs'], env)).toBe(0);
   expect(await run(process.execPath, ['scripts/build.mjs', '--outDir', all], env)).toBe(0);
   expect(await run(process.execPath, ['scripts/build.mjs', '--outDir', three], { ...env, PREBUILT_POSTS: '3' })).toBe(0);
