@@ -9,6 +9,7 @@
  *
  *   npm run bench:analytics                            # N = 100,000, 60 s of collecting
  *   npm run bench:analytics -- --events 1000000 --seconds 60
+ *   npm run bench:analytics -- --store-workers 1     # the store in one process, as before
  */
 import { rm, mkdir } from 'node:fs/promises';
 import { attachChildBlobs } from './blobs-env.mjs';
@@ -28,6 +29,8 @@ const arg = (name: string, fallback: number) => {
 };
 const EVENTS = arg('events', 100_000);
 const SECONDS = arg('seconds', 60);
+/** Processes serving the store: the hosted store serves reads in parallel, one local process does not. */
+const STORE_WORKERS = arg('store-workers', 2);
 const CLIENTS = 20;
 const POSTS = 200;
 const READS = 20;
@@ -43,7 +46,7 @@ const rows: string[][] = [];
 const dir = '.bench/analytics';
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
-const blobs = await attachChildBlobs(dir);
+const blobs = await attachChildBlobs(dir, { workers: STORE_WORKERS });
 const server = await startBenchServer({ RATE_LIMIT_DISABLED: '1' }, await bundleBenchServer());
 try {
   // One real post, so its own report can be read (the other post ids need not exist to be counted).

@@ -19,10 +19,13 @@ export async function attachLocalBlobs(directory = process.env.BLOBS_DIR || '.ne
 
 /**
  * The same, with the server in a process of its own, so a script that hammers the store (a
- * benchmark) and the server each get a core. Answers a handle whose `stop()` ends the process.
+ * benchmark) and the server each get a core; `workers` processes serve it where reads are what is
+ * measured. Answers a handle whose `stop()` ends the process.
  */
-export async function attachChildBlobs(directory) {
-  const child = spawn(process.execPath, ['scripts/blobs-server-child.mjs', directory], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function attachChildBlobs(directory, { workers = 1 } = {}) {
+  const child = spawn(process.execPath, ['scripts/blobs-server-child.mjs', directory, String(workers)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = Number(String((await once(child.stdout, 'data'))[0]).trim());
   const url = `http://localhost:${port}`;
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(

@@ -2,7 +2,8 @@ import { analyticsRangeQuery } from '@/shared/analytics-schemas';
 import { lambda } from '@/server/http/lambda';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
-import { exportCsv, overview, postReport, realtime } from '@/server/services/analytics-reports';
+import { exportCsv, overview } from '@/server/services/analytics-overview';
+import { postReport, realtime } from '@/server/services/analytics-reports';
 
 /**
  * Every staff role writes posts, and sees the figures of the posts it may see: editors and

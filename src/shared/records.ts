@@ -168,6 +168,24 @@ export interface DaySummary {
   os: Record<string, number>;
 }
 
+/**
+ * A closed month's figures for a reader of every post: its days' summaries added up, so a long
+ * range reads one record a month instead of one a day.
+ */
+export interface MonthSummary {
+  /** `YYYY-MM` in the site's zone. */
+  month: string;
+  /** Minutes each day's summary held when added, so an older build never replaces a newer one. */
+  dayMinutes: Record<string, number>;
+  series: Record<string, { visitors: number; visits: number; pageviews: number }>;
+  totals: TrafficCounts;
+  posts: Record<string, { visitors: number; pageviews: number }>;
+  sources: Record<string, number>;
+  countries: Record<string, number>;
+  devices: Record<string, number>;
+  browsers: Record<string, number>;
+}
+
 /** A subscription or account sign-up: the page and post it happened on and its visit's source, nothing else. */
 export interface SignupOrigin {
   kind: 'subscription' | 'signup';

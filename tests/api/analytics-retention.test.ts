@@ -1,4 +1,4 @@
-/** Retention: raw events 30 days after folding, daily rollups 25 months, salts 48 hours. */
+/** Retention: raw events 30 days after folding, daily and monthly rollups 25 months, salts 48 hours. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetClock, setClock } from '@/server/clock';
 import { foldAnalytics, pruneAnalytics } from '@/server/services/analytics-fold';
@@ -35,8 +35,10 @@ it('keeps each kind of record for its time, then deletes it', async () => {
   await pruneAnalytics();
   expect(await keys('analytics/raw/'), 'raw events are gone 30 days after folding').toEqual([]);
   expect(await keys('analytics/day/')).toEqual(['analytics/day/2030-06-01']);
+  expect(await keys('analytics/month/'), 'June has closed').toEqual(['analytics/month/2030-06']);
 
   clock = Date.parse('2032-07-02T10:00:00Z');
   await pruneAnalytics();
   expect(await keys('analytics/day/'), 'rollups are gone after 25 months').toEqual([]);
+  expect(await keys('analytics/month/')).toEqual([]);
 });

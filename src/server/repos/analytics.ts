@@ -2,9 +2,9 @@
  * Analytics records: one key per raw event, filed under the UTC day and minute it arrived in
  * (`raw/YYYYMMDD/HHmm/<id>`), so the job folds a closed minute by listing one folder and a backlog
  * by listing a day; per day, the fold's working state (which minutes it holds, per-visitor visits)
- * and the summary the reports read; the daily salts.
+ * and the summary the reports read; per closed month, its days added up; the daily salts.
  */
-import type { DaySummary, DayState, RawEvent } from '@/shared/records';
+import type { DaySummary, DayState, MonthSummary, RawEvent } from '@/shared/records';
 import {
   createJSON,
   deleteKey,
@@ -31,6 +31,8 @@ export const analyticsKeys = {
   states: 'analytics/day-state/',
   summary: (day: string) => `analytics/day/${day}`,
   summaries: 'analytics/day/',
+  month: (month: string) => `analytics/month/${month}`,
+  months: 'analytics/month/',
   cursor: 'analytics/fold-cursor',
 };
 
@@ -125,6 +127,12 @@ export async function storedDays(): Promise<{ summaries: string[]; states: strin
   };
 }
 export const deleteSummary = (day: string) => deleteKey(analyticsKeys.summary(day));
+
+export const getMonthSummaries = (months: string[]) => getMany<MonthSummary>(months.map(analyticsKeys.month));
+export const updateMonthSummary = (month: string, fn: (cur: MonthSummary | null) => MonthSummary) =>
+  updateJSON(analyticsKeys.month(month), fn);
+export const storedMonths = async () => (await listKeys(analyticsKeys.months)).map((k) => k.slice(analyticsKeys.months.length));
+export const deleteMonthSummary = (month: string) => deleteKey(analyticsKeys.month(month));
 export const deleteDayState = (day: string) => deleteKey(analyticsKeys.state(day));
 
 /** The last minute every run before has folded (`YYYYMMDDHHmm`), or null before the first fold. */

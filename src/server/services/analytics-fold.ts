@@ -9,6 +9,7 @@ import {
   advanceCursor,
   deleteDayState,
   deleteMinute,
+  deleteMonthSummary,
   deleteRawDay,
   deleteSalt,
   deleteSummary,
@@ -17,11 +18,13 @@ import {
   saltDays,
   storedDays,
   storedMinutes,
+  storedMonths,
   storedRawDays,
   updateDayState,
   updateSummary,
 } from '../repos/analytics';
 import { addDays, dayAndHour, minuteOf, minuteStart } from './analytics-days';
+import { buildMissingMonths, firstDayOf, monthOf, rebuildMonth } from './analytics-months';
 import { emptyDay, foldMinutes, summarize } from './analytics-rollup';
 import { getSettings } from './settings';
 
@@ -32,18 +35,23 @@ const SETTLE_MS = 2_000;
 const STEP_LIMIT = 120;
 /** A run stops starting new days after this long, well inside a scheduled function's 30 s. */
 const FOLD_BUDGET_MS = 20_000;
+/**
+ * Days folded at once: a backlog's time is spent waiting on reads of single events, so several
+ * days' reads in flight keep the store busy while one day is being added up.
+ */
+const DAYS_IN_FLIGHT = 4;
 
 /** The closed minutes after the cursor, and the last closed minute (where the cursor may move to). */
-async function minutesToFold(at: number): Promise<{ minutes: string[]; lastClosed: string }> {
+async function minutesToFold(at: number): Promise<{ minutes: string[]; lastClosed: string; cursor: string | null }> {
   const lastClosed = minuteOf(at - MINUTE - SETTLE_MS);
   const cursor = await getCursor();
   if (cursor && minuteStart(lastClosed) - minuteStart(cursor) <= STEP_LIMIT * MINUTE) {
     const minutes: string[] = [];
     for (let t = minuteStart(cursor) + MINUTE; t <= minuteStart(lastClosed); t += MINUTE) minutes.push(minuteOf(t));
-    return { minutes, lastClosed };
+    return { minutes, lastClosed, cursor };
   }
   const minutes = (await storedMinutes(cursor?.slice(0, 8))).filter((m) => (!cursor || m > cursor) && m <= lastClosed);
-  return { minutes, lastClosed };
+  return { minutes, lastClosed, cursor };
 }
 
 /** Consecutive runs of minutes that fall on one day of the site's zone, in order. */
@@ -80,22 +88,37 @@ async function foldDay(day: string, minutes: string[], timeZone: string): Promis
 }
 
 /**
- * Folds every closed minute not folded yet, a day at a time, and answers how many minutes this run
- * added. A backlog past `budgetMs` is left for the next run: the cursor moves only over whole days.
+ * Folds every closed minute not folded yet, several days at once, and answers how many minutes this
+ * run added. A backlog past `budgetMs` is left for the next run: no new day is started once it is
+ * spent, and the cursor moves only over the days this run finished, all of them in order.
  */
 export async function foldAnalytics({ budgetMs = FOLD_BUDGET_MS } = {}): Promise<number> {
   const started = Date.now();
   const { timezone } = await getSettings();
-  const { minutes, lastClosed } = await minutesToFold(now());
+  const at = now();
+  const { minutes, lastClosed, cursor } = await minutesToFold(at);
+  const days = byDay(minutes, timezone);
+  let next = 0;
   let folded = 0;
-  for (const { day, minutes: dayMinutes } of byDay(minutes, timezone)) {
-    if (folded > 0 && Date.now() - started > budgetMs) {
-      // Everything before this day is folded; minutes not listed between had no events.
-      const before = minuteOf(minuteStart(dayMinutes[0]!) - MINUTE);
-      await advanceCursor(before);
-      return folded;
+  const worker = async () => {
+    // The first day always starts, so a run makes progress however little time it is given.
+    while (next < days.length && (next === 0 || Date.now() - started < budgetMs)) {
+      const { day, minutes: dayMinutes } = days[next++]!;
+      const added = await foldDay(day, dayMinutes, timezone);
+      folded += added; // after the await: `folded += await …` would add to a stale total
     }
-    folded += await foldDay(day, dayMinutes, timezone);
+  };
+  await Promise.all(Array.from({ length: DAYS_IN_FLIGHT }, worker));
+  // Closed months this run wrote days of get their rollup again before the cursor passes them, and
+  // so does the month the cursor was in when that month has just closed.
+  const thisMonth = monthOf(dayAndHour(at, timezone).day);
+  const touched = new Set(days.slice(0, next).map((d) => monthOf(d.day)));
+  if (cursor) touched.add(monthOf(dayAndHour(minuteStart(cursor), timezone).day));
+  await Promise.all([...touched].filter((m) => m < thisMonth).map(rebuildMonth));
+  if (next < days.length) {
+    // Everything before the first day not started is folded; minutes not listed between had no events.
+    await advanceCursor(minuteOf(minuteStart(days[next]!.minutes[0]!) - MINUTE));
+    return folded;
   }
   // Every closed minute up to here is folded (those listed) or had no events (the rest).
   await advanceCursor(lastClosed);
@@ -106,7 +129,7 @@ const DAY = 86_400_000;
 export const RETENTION = { rawDays: 30, rollupMonths: 25, saltHours: 48 } as const;
 
 /**
- * Raw events 30 days after their minute was folded, day records after 25 months (the working state
+ * Raw events 30 days after their minute was folded, day and month records after 25 months (the working state
  * once its day is two days old: nothing can join a day after its salt is gone), salts after 48 h.
  */
 export async function pruneAnalytics(): Promise<void> {
@@ -132,4 +155,7 @@ export async function pruneAnalytics(): Promise<void> {
   const { summaries, states } = await storedDays();
   for (const day of summaries) if (day < keepFrom) await deleteSummary(day);
   for (const day of states) if (day < addDays(today, -2)) await deleteDayState(day);
+  // A month goes with its first day, as a range that no longer holds it whole reads its days.
+  for (const month of await storedMonths()) if (firstDayOf(month) < keepFrom) await deleteMonthSummary(month);
+  await buildMissingMonths(today);
 }
