@@ -15,7 +15,7 @@ import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/se
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
-    const { items, total } = await listPosts(query, writerOf(user));
+    const { items, total } = await listPosts(query, writerOf(user), readerAccessOf(user));
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {
