@@ -1,4 +1,5 @@
-import { likeInput, postInput, postListQuery } from '@/shared/schemas';
+import { likeInput, postInput } from '@/shared/post-schemas';
+import { postListQuery } from '@/shared/list-schemas';
 import { changesOf, created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';

@@ -6,7 +6,7 @@
  */
 import { Type } from '@google/genai';
 import { AI_LIMITS } from '@/shared/limits';
-import { PAGE, postListQuery } from '@/shared/schemas';
+import { PAGE, postListQuery } from '@/shared/list-schemas';
 import type { AiLearningPath, PathStep, PostSummary } from '@/shared/types';
 import { HttpError } from '../errors';
 import { listPosts } from '../services/post-reads';

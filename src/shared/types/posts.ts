@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { postInput, postListQuery } from '../schemas';
+import type { postInput } from '../post-schemas';
+import type { postListQuery } from '../list-schemas';
 import type { AuthorRef, CategoryRef, Tag } from './taxonomy';
 import type { FediverseCounts } from '../fediverse';
 
