@@ -4,7 +4,8 @@
  * and BLOBS_TOKEN set it works on that site's store. Needs GEMINI_API_KEY (and GEMINI_EMBED_MODEL
  * when not the default).
  */
-import { aiConfigured, embedModel } from '@/server/ai/client';
+import { aiConfigured } from '@/server/ai/client';
+import { embedModel } from '@/server/ai/embed';
 import { rebuildAskIndex } from '@/server/ai/archive-index';
 import { attachLocalBlobs } from './blobs-env.mjs';
 

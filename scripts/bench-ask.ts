@@ -13,7 +13,7 @@ import { makePosts, writeTaxonomy } from './bench/generate';
 import { fillPosts } from './bench/fill-api';
 import { startGeminiStandin, standinEmbed } from '../tests/support/gemini-standin';
 import { refreshAskIndex } from '@/server/ai/archive-index';
-import { normalise } from '@/server/ai/client';
+import { normalise } from '@/server/ai/embed';
 import { publicOnly, retrieve } from '@/server/ai/retrieve';
 import { forgetAskIndexMemory, readAskShards } from '@/server/repos/ask-index';
 import { writePost } from '@/server/repos/posts';

@@ -1,4 +1,5 @@
-import { commentInput, commentListQuery, commentStatusInput } from '@/shared/schemas';
+import { commentInput, commentStatusInput } from '@/shared/schemas';
+import { commentListQuery } from '@/shared/list-schemas';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';

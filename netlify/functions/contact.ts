@@ -1,4 +1,5 @@
-import { contactInput, messageListQuery } from '@/shared/schemas';
+import { contactInput } from '@/shared/schemas';
+import { messageListQuery } from '@/shared/list-schemas';
 import { created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';

@@ -1,4 +1,4 @@
-import { listQuery } from '@/shared/schemas';
+import { listQuery } from '@/shared/list-schemas';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';

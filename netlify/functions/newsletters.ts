@@ -1,8 +1,10 @@
-import { newsletterListQuery, newsletterTestInput } from '@/shared/schemas';
+import { newsletterListQuery } from '@/shared/list-schemas';
+import { newsletterTestInput } from '@/shared/schemas';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
-import { listNewsletters, retryNewsletter, sendTestNewsletter } from '@/server/services/newsletters';
+import { listNewsletters, retryNewsletter } from '@/server/services/newsletters';
+import { sendTestNewsletter } from '@/server/services/newsletter-test';
 
 export const routes = [
   route('GET', '/api/newsletters', 'admin', { query: newsletterListQuery }, async ({ query }) => {

@@ -1,4 +1,5 @@
-import { likeInput, postInput, postListQuery } from '@/shared/schemas';
+import { likeInput, postInput } from '@/shared/post-schemas';
+import { postListQuery } from '@/shared/list-schemas';
 import { changesOf, created, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
@@ -15,7 +16,7 @@ import { afterPostSave, checkNewsletterChoice, forgetPostNewsletter } from '@/se
 
 export const routes = [
   route('GET', '/api/posts', 'public', { query: postListQuery }, async ({ query, user }) => {
-    const { items, total } = await listPosts(query, writerOf(user));
+    const { items, total } = await listPosts(query, writerOf(user), readerAccessOf(user));
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
   route('GET', '/api/posts/:id', 'public', async ({ params, user }) => {

@@ -1,4 +1,4 @@
-import { settingsInput } from '@/shared/schemas';
+import { settingsInput } from '@/shared/settings-schemas';
 import { fromStoredSettings } from '@/shared/settings';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';

@@ -1,4 +1,5 @@
-import { mailTokenQuery, subscribeInput, subscriberListQuery } from '@/shared/schemas';
+import { mailTokenQuery, subscribeInput } from '@/shared/schemas';
+import { subscriberListQuery } from '@/shared/list-schemas';
 import { NEWSLETTER_WORDS as W } from '@/shared/messages';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';

@@ -1,4 +1,5 @@
-import { listQuery, userUpdateInput } from '@/shared/schemas';
+import { listQuery } from '@/shared/list-schemas';
+import { userUpdateInput } from '@/shared/schemas';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { CADENCES, MEMBER_STATUSES } from './members';
 import { isSitePath } from './return-path';
-import { day, listQuery, required, trimmed } from './schemas';
+import { day, required, trimmed } from './schemas';
+import { listQuery } from './list-schemas';
 
 /** Paid tiers (DESIGN.md, Members and paid content): prices in minor units, currency ISO 4217 lower case. */
 const minorUnits = (label: string) =>

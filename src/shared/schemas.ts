@@ -1,13 +1,10 @@
 /** Input validation shared by the API (authoritative) and the forms (early feedback). */
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { ANALYTICS_LIMITS, EMAIL_TRACKING_MODES, WEB_ANALYTICS_MODES } from './analytics';
+import { ANALYTICS_LIMITS } from './analytics';
 import { VALIDATION } from './messages';
-import { toStoredKeys } from './settings-keys';
 import { snippetIconOrDefault } from './snippets';
-import { isTimeZone, POST_STATUSES } from './post-status';
 import { ROLES, STAFF_ROLES } from './roles';
-import { DEFAULT_PAYMENT_GRACE_DAYS, MAX_PAYMENT_GRACE_DAYS, POST_VISIBILITIES } from './members';
 
 export const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 export const required = (max: number, label: string) =>
@@ -87,42 +84,6 @@ export const verifyEmailInput = z.object({
 });
 export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
 
-const tagInput = z.union([
-  z.string().trim().min(1).max(LIMITS.name),
-  z.object({ id: z.string().max(LIMITS.name).optional(), name: z.string().trim().min(1).max(LIMITS.name) }),
-]);
-
-export const postInput = z
-  .object({
-    title: required(LIMITS.title, 'Title'),
-    excerpt: trimmed(LIMITS.excerpt).default(''),
-    metaTitle: z.string().trim().max(LIMITS.metaTitle, `Meta title must be at most ${LIMITS.metaTitle} characters`).optional(),
-    metaDescription: z
-      .string()
-      .trim()
-      .max(LIMITS.metaDescription, `Meta description must be at most ${LIMITS.metaDescription} characters`)
-      .optional(),
-    content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`).default(''),
-    imageUrl: imageUrl.default(''),
-    authorId: required(LIMITS.name, 'Author'),
-    categoryId: required(LIMITS.name, 'Category'),
-    tags: z.array(tagInput).max(LIMITS.tags).default([]),
-    readingTime: z.number().int().min(0).max(10_000).optional(),
-    featured: z.boolean().default(false),
-    status: z.enum(POST_STATUSES).default('draft'),
-    /** A draft's writer asks an editor to review it. */
-    reviewRequested: z.boolean({ error: 'reviewRequested must be true or false' }).optional(),
-    publishedDate: utcDateTime.optional(),
-    /**
-     * Email the post to the confirmed subscribers when it is published (now, or by the publishing job
-     * when scheduled); administrators only. Absent: a scheduled post keeps what it was set to.
-     */
-    sendNewsletter: z.boolean({ error: 'sendNewsletter must be true or false' }).optional(),
-  })
-  .extend(postAccessShape());
-
-export const likeInput = z.object({ liked: z.boolean({ error: 'liked must be true or false' }) });
-
 export const categoryInput = z.object({
   name: required(LIMITS.name, 'Name'),
   description: trimmed(LIMITS.description).default(''),
@@ -153,43 +114,6 @@ export const userUpdateInput = z.object({
   name: trimmed(LIMITS.name).min(1).optional(),
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }).optional(),
-});
-
-/** Site settings as the app holds them. */
-/** Times are shown and picked in the site's zone; they are stored in UTC. */
-const timeZone = z.string().max(64).refine(isTimeZone, { error: VALIDATION.timeZone });
-
-export const siteSettings = z.object({
-  title: required(LIMITS.title, 'Site title'),
-  description: required(LIMITS.description, 'Site description'),
-  logoLightUrl: imageUrl.default(''),
-  logoDarkUrl: imageUrl.default(''),
-  twitterUrl: httpUrl.default(''),
-  githubUrl: httpUrl.default(''),
-  timezone: timeZone.default('UTC'),
-  /** The tracker on public pages and the counting of what it sends. */
-  webAnalytics: z.enum(WEB_ANALYTICS_MODES, { error: 'web_analytics must be "on" or "off"' }).default('on'),
-  /** Newsletter opens and clicks: counted in aggregate, or plain links and no pixel. */
-  emailTracking: z.enum(EMAIL_TRACKING_MODES, { error: 'email_tracking must be "aggregate" or "off"' }).default('aggregate'),
-  /** How long a member whose payment failed keeps paid access while Stripe retries. */
-  paymentGraceDays: z
-    .number({ error: VALIDATION.graceDays })
-    .int({ error: VALIDATION.graceDays })
-    .min(0, { error: VALIDATION.graceDays })
-    .max(MAX_PAYMENT_GRACE_DAYS, { error: VALIDATION.graceDays })
-    .default(DEFAULT_PAYMENT_GRACE_DAYS),
-});
-/**
- * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
- * names. The time zone and the analytics modes may be left out by clients that predate them: the
- * stored ones are then kept.
- */
-export const settingsInput = z.object({
-  ...toStoredKeys(siteSettings.shape),
-  timezone: timeZone.optional(),
-  web_analytics: siteSettings.shape.webAnalytics.unwrap().optional(),
-  email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
-  payment_grace_days: siteSettings.shape.paymentGraceDays.unwrap().optional(),
 });
 
 export const subscribeInput = z.object({ email, from: signupOrigin });
@@ -237,73 +161,11 @@ export const snippetInput = z.object({
   content: required(LIMITS.content, 'Content'),
 });
 
-/** List query: `limit`/`offset` with a default and a maximum. */
-export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
-export const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-export const postListQuery = listQuery.extend({
-  status: z.enum([...POST_STATUSES, 'all']).optional(),
-  /** `true`: only drafts waiting for review (the editors' queue). */
-  review: z.enum(['true', 'false']).optional(),
-  category: z.string().max(100).optional(),
-  tag: z.string().max(100).optional(),
-  author: z.string().max(100).optional(),
-  featured: z.enum(['true', 'false']).optional(),
-  q: z.string().max(200).optional(),
-  sort: z.enum(['newest', 'likes']).default('newest'),
-  /** Only posts saved at or after this moment (readers' search asks for what the last build missed). */
-  since: utcDateTime.optional(),
-});
-
-/** Order of the moderation lists by date (comments, messages); subscribers may also go by email. */
-export const DATE_SORTS = ['newest', 'oldest'] as const;
-export const SUBSCRIBER_SORTS = [...DATE_SORTS, 'email'] as const;
-export type DateSort = (typeof DATE_SORTS)[number];
-export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
-const dateSort = z.enum(DATE_SORTS, { error: 'sort must be newest or oldest' });
-
-/**
- * Comment lists: `status` filters by moderation state (`all` for every state); `sort` defaults to
- * oldest first under a post (a conversation) and newest first in moderation.
- */
-export const commentListQuery = listQuery.extend({
-  status: z.enum(['pending', 'approved', 'spam', 'all'], { error: 'status must be pending, approved, spam or all' }).optional(),
-  sort: dateSort.optional(),
-});
-export const messageListQuery = listQuery.extend({ sort: dateSort.default('newest') });
-/** A subscriber's place in double opt-in: asked, confirmed by mail, left, or refused by their mail server. */
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
-export const subscriberStatus = z.enum(SUBSCRIBER_STATUSES);
-export const subscriberListQuery = listQuery.extend({
-  sort: z.enum(SUBSCRIBER_SORTS, { error: 'sort must be newest, oldest or email' }).default('newest'),
-  status: z
-    .enum([...SUBSCRIBER_STATUSES, 'all'], { error: 'status must be pending, confirmed, unsubscribed, bounced or all' })
-    .default('all'),
-});
-export const NEWSLETTER_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
-/** Newsletter sends, newest first; `postId` narrows them to one post's (at most one). */
-export const newsletterListQuery = listQuery.extend({
-  postId: z
-    .string()
-    .max(LIMITS.name * 2)
-    .optional(),
-});
 /** A test of a post's newsletter, mailed to the signed-in staff member. */
 export const newsletterTestInput = z.object({ postId: required(LIMITS.name * 2, 'postId') });
 
 /** The signed token of a link in mail (confirm, one-click unsubscribe). */
 export const mailTokenQuery = z.object({ token: z.string().trim().min(1).max(LIMITS.mailToken).optional() });
-
-/** Who may read a post; `tiers` names the tiers admitted when visibility is `tiers`. */
-function postAccessShape() {
-  return {
-    // Absent: a new post is public, an edited one keeps what it was set to.
-    visibility: z.enum(POST_VISIBILITIES, { error: `visibility must be one of ${POST_VISIBILITIES.join(', ')}` }).optional(),
-    tiers: z.array(z.string().trim().min(1).max(LIMITS.name)).max(50).optional(),
-  };
-}
 
 /** A day as `YYYY-MM-DD` (reader questions and analytics ranges). */
 export const day = z

@@ -3,7 +3,7 @@
  * the reader (or an honest "busy" / "unavailable"), with no uncaught error and no provider details.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postInput } from '@/shared/schemas';
+import { postInput } from '@/shared/post-schemas';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { CANNED, startGeminiStandin, type GeminiStandin, type Override } from '../support/gemini-standin';

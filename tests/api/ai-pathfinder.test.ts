@@ -3,7 +3,7 @@
  * model (from a candidate list the server builds) when one is. Never drafts, never "the newest four".
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postInput } from '@/shared/schemas';
+import { postInput } from '@/shared/post-schemas';
 import type { AiLearningPath } from '@/shared/types';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';

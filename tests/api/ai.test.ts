@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postInput } from '@/shared/schemas';
+import { postInput } from '@/shared/post-schemas';
 import type { QuizItem } from '@/shared/types';
 import { createPost, updatePost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';

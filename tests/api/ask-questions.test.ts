@@ -3,7 +3,7 @@
  * grouped by meaning for editors and administrators only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postInput } from '@/shared/schemas';
+import { postInput } from '@/shared/post-schemas';
 import type { ReaderQuestionGroup } from '@/shared/types';
 import { createPost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';

@@ -4,7 +4,7 @@
  * and scheduled text never reach the model, and the every-minute job keeps the index current.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postInput } from '@/shared/schemas';
+import { postInput } from '@/shared/post-schemas';
 import type { AskAnswer } from '@/shared/types';
 import { createPost, deletePost, updatePost } from '@/server/services/posts';
 import { authors, categories } from '@/server/repos/taxonomy';

@@ -1,5 +1,5 @@
 import { api } from '@/browser/api';
-import type { DateSort } from '@/shared/schemas';
+import type { DateSort } from '@/shared/list-schemas';
 import type {
   CapturedMail,
   CapturedMailSummary,

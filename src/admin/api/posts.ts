@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { api, request } from '@/browser/api';
-import type { postInput } from '@/shared/schemas';
+import type { postInput } from '@/shared/post-schemas';
 import type { Post, PostSummary } from '@/shared/types';
 
 /** What the editor sends: the API's own input schema. Tags go by id and name, new ones by name only. */

@@ -1,6 +1,7 @@
 import { Save } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { httpUrl, siteSettings } from '@/shared/schemas';
+import { httpUrl } from '@/shared/schemas';
+import { siteSettings } from '@/shared/settings-schemas';
 import { VALIDATION } from '@/shared/messages';
 import type { SiteSettings } from '@/shared/types';
 import { Field } from '../components/Field';

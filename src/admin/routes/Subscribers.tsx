@@ -3,7 +3,7 @@ import { Send, UserMinus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/browser/api';
 import { NEWSLETTER_WORDS } from '@/shared/messages';
-import { SUBSCRIBER_STATUSES } from '@/shared/schemas';
+import { SUBSCRIBER_STATUSES } from '@/shared/list-schemas';
 import type { Subscriber } from '@/shared/types';
 import { showToast } from '@/stores/toasts';
 import type { SubscriberFilter } from '../api/inbox';

@@ -13,7 +13,8 @@ import { now } from '../clock';
 import { readIndexedPosts } from '../repos/post-index';
 import { getPostRecords } from '../repos/posts';
 import { ASK_SHARDS, askShardOf, encodeVector, readAskShards, updateAskShard, type IndexedArticle } from '../repos/ask-index';
-import { aiConfigured, EMBED_DIMENSIONS, embedModel, embedTexts } from './client';
+import { aiConfigured } from './client';
+import { EMBED_DIMENSIONS, embedModel, embedTexts } from './embed';
 
 /** Posts embedded per run of the job, so one run stays short; the rest follow a minute later. */
 export const POSTS_PER_RUN = 40;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { countCalls, deleteCallsOf, recordCall } from '../repos/ai-budget';
-import { AiBusy } from './client';
+import { AiBusy } from './provider-errors';
 
 const DEFAULT_DAILY_BUDGET = 1_000;
 

@@ -18,7 +18,8 @@ import {
   type StoredSession,
   type StoredTurn,
 } from '../repos/ai-chats';
-import { requireAi, streamText, type TextStream } from './client';
+import { requireAi } from './client';
+import { streamText, type TextStream } from './generate-text';
 import { articleBlock, loadArticle } from './article';
 import { CHAT_FALLBACK, chatSystem } from './prompts';
 import { logUnanswered } from './question-log';

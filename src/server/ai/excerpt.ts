@@ -2,7 +2,7 @@ import { htmlToText } from '@/lib/text';
 import { AI_LIMITS } from '@/shared/limits';
 import type { AiExcerpt } from '@/shared/types';
 import { BadRequest } from '../errors';
-import { generateText } from './client';
+import { generateText } from './generate-text';
 import { EXCERPT_SYSTEM, excerptPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
 

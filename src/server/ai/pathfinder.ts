@@ -6,11 +6,13 @@
  */
 import { Type } from '@google/genai';
 import { AI_LIMITS } from '@/shared/limits';
-import { PAGE, postListQuery } from '@/shared/schemas';
+import { PAGE, postListQuery } from '@/shared/list-schemas';
 import type { AiLearningPath, PathStep, PostSummary } from '@/shared/types';
 import { HttpError } from '../errors';
 import { listPosts } from '../services/post-reads';
-import { AiFailed, aiConfigured, generateJson } from './client';
+import { AiFailed } from './provider-errors';
+import { aiConfigured } from './client';
+import { generateJson } from './generate-text';
 import { PATH_SYSTEM, pathPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
 

@@ -8,7 +8,8 @@ import { AI_LIMITS } from '@/shared/limits';
 import type { ReaderQuestionGroup } from '@/shared/types';
 import type { StoredQuestion } from '../repos/reader-questions';
 import { decodeVector } from '../repos/ask-index';
-import { aiConfigured, EMBED_DIMENSIONS, embedTexts, normalise } from './client';
+import { aiConfigured } from './client';
+import { EMBED_DIMENSIONS, embedTexts, normalise } from './embed';
 import { readQuestions } from './question-log';
 import { publicOnly, retrieve } from './retrieve';
 

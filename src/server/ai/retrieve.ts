@@ -9,7 +9,7 @@ import { asOf } from '@/shared/post-status';
 import { now } from '../clock';
 import { readIndexedPosts } from '../repos/post-index';
 import { readAskShards, type PassageRef } from '../repos/ask-index';
-import { EMBED_DIMENSIONS, embedModel } from './client';
+import { EMBED_DIMENSIONS, embedModel } from './embed';
 
 export interface Retrieved extends PassageRef {
   score: number;

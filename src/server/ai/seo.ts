@@ -3,7 +3,8 @@ import { htmlToText } from '@/lib/text';
 import { AI_LIMITS } from '@/shared/limits';
 import type { SeoAnalysis } from '@/shared/types';
 import { BadRequest } from '../errors';
-import { AiFailed, generateJson } from './client';
+import { AiFailed } from './provider-errors';
+import { generateJson } from './generate-text';
 import { SEO_SYSTEM, seoPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
 

@@ -1,4 +1,4 @@
-import { streamText } from './client';
+import { streamText } from './generate-text';
 import { STORY_SYSTEM, storyPrompt } from './prompts';
 import { MESSAGES } from '@/shared/messages';
 

@@ -6,7 +6,8 @@
 import { AI_STREAM_ERROR } from '@/shared/limits';
 import type { ApiFailure } from '@/shared/types';
 import { HttpError } from '../errors';
-import { ClientGone, type TextStream } from './client';
+import { ClientGone } from './provider-errors';
+import { type TextStream } from './generate-text';
 
 export function textStreamResponse(stream: TextStream, failure: string, onComplete?: (text: string) => Promise<void>): Response {
   const encoder = new TextEncoder();

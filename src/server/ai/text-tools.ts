@@ -1,6 +1,6 @@
 import type { TextAction, TextTone } from '@/shared/ai-schemas';
 import type { AiText } from '@/shared/types';
-import { generateText } from './client';
+import { generateText } from './generate-text';
 import { TEXT_TOOL_SYSTEM, textToolPrompt } from './prompts';
 
 export async function rewriteText(action: TextAction, text: string, tone?: TextTone, signal?: AbortSignal): Promise<AiText> {

@@ -11,41 +11,18 @@ import { LIMITS } from '@/shared/limits';
 import type { PostRecord } from '@/shared/records';
 import type { Comment } from '@/shared/types';
 import { createComment } from '../repos/comments';
-import { claimSource, getCopiedImage, getSource, saveCopiedImage, saveRedirect, saveSource } from '../repos/imports';
+import { claimSource, getSource, saveRedirect, saveSource } from '../repos/imports';
 import { allPostIds, getPostRecord, writePost } from '../repos/posts';
-import { authors, categories, pages, tags } from '../repos/taxonomy';
-import { createWithUniqueId } from '../repos/unique-id';
-import { plainText } from '../sanitize';
-import { saveImage } from '../services/images';
+import { pages } from '../repos/taxonomy';
 import { cleanHtml, imagesIn, absolute } from './clean-html';
-import { fetchImage } from './fetch-image';
+import { copyImages } from './copy-images';
+import { autoExcerpt, clip, commentId, commentText, lower } from './import-text';
 import { oldPathOf } from './old-paths';
 import type { ImportPlan } from './plan';
 import type { Progress } from './progress';
 import type { SourcePost } from './source';
 import { formatWordPress } from './wp-format';
-
-const lower = (s: string) => s.trim().toLowerCase();
-const clip = (s: string, max: number) => (s.length > max ? s.slice(0, max - 1).trimEnd() + '…' : s);
-
-/** Inline elements are not word breaks ("<a>one</a>." is "one."). */
-const withoutInline = (html: string) => html.replace(/<\/?(a|em|strong|u|s|code|mark|span|b|i|sup|sub|abbr)\b[^>]*>/gi, '');
-
-/** A comment's HTML as the plain text comments are here, its paragraphs and line breaks kept. */
-const commentText = (html: string) =>
-  plainText(
-    withoutInline(html)
-      .split(/<br\s*\/?>|<\/p>|\n/i)
-      .map((line) => htmlToText(line))
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n'),
-  );
-
-/** WordPress's automatic excerpt: the first 55 words of the text. */
-function autoExcerpt(html: string): string {
-  const words = htmlToText(withoutInline(html)).split(' ').filter(Boolean);
-  return clip(words.slice(0, 55).join(' ') + (words.length > 55 ? ' […]' : ''), LIMITS.excerpt);
-}
+import { fallbackAuthor, people, taxonomy } from './write-taxonomy';
 
 interface Context {
   plan: ImportPlan;
@@ -58,68 +35,6 @@ interface Context {
   ids: Map<string, string>;
   /** Old path → new address. */
   paths: Map<string, string>;
-}
-
-/** Existing records are reused by name; new ones get readable ids. */
-async function taxonomy(plan: ImportPlan, progress: Progress, names: { categories: Map<string, string>; tags: Set<string> }) {
-  const categoryIds = new Map<string, string>();
-  const existingCats = new Map((await categories.all()).map((c) => [lower(c.name), c.id]));
-  for (const [key, name] of names.categories) {
-    const found = existingCats.get(key);
-    if (found) {
-      categoryIds.set(key, found);
-      continue;
-    }
-    const description = plan.site.categories.find((c) => lower(c.name) === key)?.description ?? '';
-    const c = await createWithUniqueId(categories.create, slugify(name) || 'category', (id) => ({
-      id,
-      name: clip(name, LIMITS.name),
-      description: clip(description, LIMITS.description),
-      imageUrl: '',
-    }));
-    categoryIds.set(key, c.id);
-    progress.created('categories');
-  }
-  const tagIds = new Map<string, string>();
-  const existingTags = new Map((await tags.all()).map((t) => [lower(t.name), t.id]));
-  for (const name of names.tags) {
-    const key = lower(name);
-    const found = existingTags.get(key);
-    if (found) tagIds.set(key, found);
-    else {
-      const t = await createWithUniqueId(tags.create, slugify(name) || 'tag', (id) => ({
-        id,
-        name: clip(name.trim(), LIMITS.name),
-      }));
-      tagIds.set(key, t.id);
-      progress.created('tags');
-    }
-  }
-  return { categoryIds, tagIds };
-}
-
-async function people(plan: ImportPlan, progress: Progress): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const byName = new Map((await authors.all()).map((a) => [lower(a.name), a.id]));
-  for (const a of plan.site.authors) {
-    const source = `${plan.source}|${plan.siteKey}|author|${a.key}`;
-    const known = await getSource(source);
-    let id = known?.id ?? byName.get(lower(a.name));
-    if (!id) {
-      const made = await createWithUniqueId(authors.create, slugify(a.name) || 'author', (newId) => ({
-        id: newId,
-        name: clip(a.name, LIMITS.name),
-        avatarUrl: absolute(a.avatarUrl, plan.site.siteUrl) ?? '',
-        bio: clip(a.bio, LIMITS.bio),
-        followers: 0,
-      }));
-      id = made.id;
-      progress.created('authors');
-    } else progress.skipped('authors');
-    if (!known) await saveSource(source, id);
-    ids.set(a.key, id);
-  }
-  return ids;
 }
 
 /** Decides every post's id up front (taken from an earlier import of the same item when there was one). */
@@ -144,36 +59,6 @@ async function decideIds(plan: ImportPlan): Promise<{ ids: Map<string, string>; 
   }
   return { ids, paths };
 }
-
-async function copyImages(urls: string[], post: string, progress: Progress): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < urls.length) {
-      const url = urls[next++]!;
-      const known = await getCopiedImage(url);
-      if (known) {
-        out.set(url, `/api/upload/image/${known.id}`);
-        continue;
-      }
-      try {
-        const saved = await saveImage(await fetchImage(url));
-        await saveCopiedImage(url, saved.id);
-        out.set(url, saved.url);
-        progress.report.images.copied++;
-      } catch (err) {
-        progress.imageFailed(url, (err as Error).message, post);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, urls.length) }, worker));
-  return out;
-}
-
-const commentId = (postKey: string, c: SourcePost['comments'][number]) =>
-  `${Math.max(0, Date.parse(c.date) || 0)
-    .toString(36)
-    .padStart(9, '0')}-${createHash('sha1').update(`${postKey}|${c.sourceId}`).digest('hex').slice(0, 8)}`;
 
 async function writeOne(p: SourcePost, ctx: Context): Promise<void> {
   const { progress, plan } = ctx;
@@ -287,22 +172,7 @@ export async function writePosts(plan: ImportPlan, posts: AsyncIterable<SourcePo
     tagIds,
     ids,
     paths,
-    fallbackAuthor: async () => {
-      if (fallback) return fallback;
-      const first = authorIds.values().next().value ?? (await authors.all())[0]?.id;
-      fallback =
-        first ??
-        (
-          await createWithUniqueId(authors.create, 'editorial-team', (id) => ({
-            id,
-            name: 'Editorial team',
-            avatarUrl: '',
-            bio: '',
-            followers: 0,
-          }))
-        ).id;
-      return fallback;
-    },
+    fallbackAuthor: async () => (fallback ??= await fallbackAuthor(authorIds)),
   };
   let index = 0;
   for await (const p of posts) {

@@ -1,7 +1,7 @@
 /** Comments: plain text by signed-in readers, pending until an admin approves them. */
 import { VALIDATION } from '@/shared/messages';
 import type { UserRecord } from '@/shared/records';
-import type { DateSort } from '@/shared/schemas';
+import type { DateSort } from '@/shared/list-schemas';
 import type { Comment, CommentInput, CommentListQuery, CommentStatus, ModeratedComment } from '@/shared/types';
 import { BadRequest, Forbidden, NotFound, Unauthorized } from '../errors';
 import {

@@ -1,14 +1,13 @@
 /**
  * Newsletter sends as administrators see and steer them: one per post, queued when the post is
  * published with `sendNewsletter` (or when the publishing job publishes a scheduled one), listed
- * newest first, retried for the recipients that failed, resumed when stalled, and tried out first
- * with a test mail to the administrator.
+ * newest first, retried for the recipients that failed, and resumed when stalled (the test mail
+ * beforehand is newsletter-test.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { NEWSLETTER_LIMITS as L } from '@/shared/limits';
 import type { NewsletterListQuery, NewsletterSend } from '@/shared/types';
-import { BadRequest, NotFound, ServiceUnavailable } from '../errors';
-import { mailConfigured, sendMail } from '../mail';
+import { BadRequest, NotFound } from '../errors';
 import {
   activeSendIds,
   allSends,
@@ -24,12 +23,8 @@ import {
   type SendRecord,
 } from '../repos/newsletters';
 import { getPostRecord } from '../repos/posts';
-import { subscriberId } from '../repos/subscribers';
 import { startSend } from './newsletter-dispatch';
-import { personalize, renderNewsletter } from './newsletter-render';
 import { withCounts } from './newsletter-tally';
-import { getSettings } from './settings';
-import { listUnsubscribeHeaders, unsubscribeLink } from './subscribers';
 
 const iso = () => new Date().toISOString();
 
@@ -178,28 +173,3 @@ const pickCounts = (r: SendRecord) => ({
   bounced: r.bounced,
   retryable: r.retryable,
 });
-
-/** Mails the post's newsletter, as subscribers will get it, to the signed-in staff member. */
-export async function sendTestNewsletter(postId: string, to: string): Promise<{ to: string }> {
-  const post = await getPostRecord(postId);
-  if (!post) throw NotFound('Post');
-  if (!mailConfigured()) throw ServiceUnavailable('No mail service is configured (SMTP_URL).', 'MAIL_NOT_CONFIGURED');
-  const settings = await getSettings();
-  const me = { id: subscriberId(to), email: to };
-  const link = await unsubscribeLink(me);
-  const mail = personalize(renderNewsletter(post, settings), link);
-  try {
-    await sendMail({
-      to,
-      siteTitle: settings.title,
-      subject: `[Test] ${mail.subject}`,
-      html: mail.html,
-      text: mail.text,
-      headers: await listUnsubscribeHeaders(me, link),
-    });
-  } catch (err) {
-    console.error(`Test newsletter for post ${postId} could not be sent`, err);
-    throw ServiceUnavailable('The test email could not be sent. Please try again later.', 'MAIL_FAILED');
-  }
-  return { to };
-}

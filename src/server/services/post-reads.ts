@@ -1,5 +1,5 @@
 /** Post reads: what each viewer may see, ranked search, and a post with its version tag. */
-import type { IndexedPost, PostRecord } from '@/shared/records';
+import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import { admits, paywallTitle, previewOf, splitAtPaywall, type ReaderAccess } from '@/shared/members';
 import { articleBody } from '@/lib/article-body';
 import { isStaff } from '@/shared/roles';
@@ -16,6 +16,10 @@ import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 import { seesEveryPost } from '@/shared/post-rights';
 import { mayEdit, mayRead, type Writer } from './post-access';
+
+/** Whether a viewer may read all of a post: staff who may edit it or see every post, or a reader the post admits. */
+const readsWhole = (viewer: Writer | null, reader: ReaderAccess | undefined, rec: PostIndexEntry) =>
+  mayEdit(viewer, rec) || seesEveryPost(viewer) || admits(reader ?? null, rec);
 
 /**
  * What a search matches, worked out once per request: 0 the title contains the needle, 1 the excerpt
@@ -71,8 +75,17 @@ function pageOf(lists: IndexedPost[][], offset: number, limit: number): IndexedP
  * matches body words through the body-word index; likes are counted only for the posts on the page,
  * unless the order is by likes.
  */
-export async function listPosts(q: PostListQuery, viewer: Writer | null): Promise<{ items: PostSummary[]; total: number }> {
+export async function listPosts(
+  q: PostListQuery,
+  viewer: Writer | null,
+  reader?: ReaderAccess,
+): Promise<{ items: PostSummary[]; total: number }> {
   const [ordered, cat] = await Promise.all([readOrderedPosts(now()), loadCatalog()]);
+  // Each item says, as the post itself does, whether the caller may read past its preview.
+  const summary = ({ words: _w, ...e }: IndexedPost, likes: number): PostSummary => ({
+    ...toSummary(e, cat, likes),
+    access: readsWhole(viewer, reader, e),
+  });
   const status = viewer && isStaff(viewer.role) ? (q.status ?? 'all') : 'published';
   const since = q.since ? Date.parse(q.since) : null;
   const review = q.review ? q.review === 'true' : null;
@@ -120,7 +133,7 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
     found.sort((a, b) => (likes.get(b.id) ?? 0) - (likes.get(a.id) ?? 0));
     total = found.length;
     rows = found.slice(q.offset, q.offset + q.limit);
-    return { items: rows.map(({ words: _w, ...e }) => toSummary(e, cat, likes.get(e.id) ?? 0)), total };
+    return { items: rows.map((e) => summary(e, likes.get(e.id) ?? 0)), total };
   } else if (everyOne) {
     total = base.length;
     rows = base.slice(q.offset, q.offset + q.limit);
@@ -135,12 +148,8 @@ export async function listPosts(q: PostListQuery, viewer: Writer | null): Promis
     }
   }
   const counts = await likeCounts(rows.map((e) => e.id));
-  return { items: rows.map(({ words: _w, ...e }) => toSummary(e, cat, counts.get(e.id) ?? 0)), total };
+  return { items: rows.map((e) => summary(e, counts.get(e.id) ?? 0)), total };
 }
-
-/** Whether a viewer may read all of a post: staff who may edit it or see every post, or a reader the post admits. */
-const readsAll = (viewer: Writer | null, reader: ReaderAccess | undefined, rec: PostRecord) =>
-  mayEdit(viewer, rec) || seesEveryPost(viewer) || admits(reader ?? null, rec);
 
 /**
  * A post by id with the version tag an editor sends back on save. `viewerId` (the signed-in caller)
@@ -163,7 +172,7 @@ export async function getPostVersioned(
   ]);
   const { history, sendNewsletter, ...rest } = toPost(rec, cat, likes);
   const post: Post = mayEdit(viewer, rec) ? { ...rest, history, ...(sendNewsletter ? { sendNewsletter } : {}) } : rest;
-  post.access = readsAll(viewer, reader, rec);
+  post.access = readsWhole(viewer, reader, rec);
   if (!post.access) post.content = previewOf(rec);
   if (likedByMe !== undefined) post.likedByMe = likedByMe;
   return { post, etag: etagOf(rec) };
@@ -182,7 +191,7 @@ export async function getPostContent(id: string, viewer: Writer | null, reader: 
   const stored = await getPostRecord(id);
   const rec = stored && asOfNow(stored);
   if (!rec || !mayRead(viewer, rec)) throw NotFound('Post');
-  if (!readsAll(viewer, reader, rec)) throw Forbidden(paywallTitle(rec.visibility ?? 'paid'), 'PAYWALL');
+  if (!readsWhole(viewer, reader, rec)) throw Forbidden(paywallTitle(rec.visibility ?? 'paid'), 'PAYWALL');
   const body = articleBody(rec.content).html;
   return { content: splitAtPaywall(body).rest ?? body };
 }

@@ -4,7 +4,7 @@
  * followed; a signed per-subscriber link unsubscribes in one click (RFC 8058).
  */
 import { MAIL_LIMITS } from '@/shared/limits';
-import type { SubscriberSort } from '@/shared/schemas';
+import type { SubscriberSort } from '@/shared/list-schemas';
 import type { Subscriber, SubscriberCounts, SubscriberListQuery } from '@/shared/types';
 import { BadRequest, NotFound, ServiceUnavailable } from '../errors';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { listQuery } from '../schemas';
+import type { listQuery } from '../list-schemas';
 
 export type ListQuery = z.output<typeof listQuery>;
 

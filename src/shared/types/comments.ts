@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { commentInput, commentListQuery, commentStatusInput } from '../schemas';
+import type { commentInput, commentStatusInput } from '../schemas';
+import type { commentListQuery } from '../list-schemas';
 import type { FediverseCommentSource } from '../fediverse';
 
 export type CommentInput = z.output<typeof commentInput>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { contactInput, messageListQuery, subscribeInput, subscriberListQuery, subscriberStatus } from '../schemas';
+import type { contactInput, subscribeInput } from '../schemas';
+import type { messageListQuery, subscriberListQuery, subscriberStatus } from '../list-schemas';
 
 export type ContactInput = z.output<typeof contactInput>;
 export type MessageListQuery = z.output<typeof messageListQuery>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { NEWSLETTER_STATES, newsletterListQuery } from '../schemas';
+import type { NEWSLETTER_STATES, newsletterListQuery } from '../list-schemas';
 
 /** A newsletter send: one per post, emailed to the addresses confirmed when it started (DESIGN.md, Newsletter). */
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { postInput, postListQuery } from '../schemas';
+import type { postInput } from '../post-schemas';
+import type { postListQuery } from '../list-schemas';
 import type { AuthorRef, CategoryRef, Tag } from './taxonomy';
 import type { FediverseCounts } from '../fediverse';
 
@@ -31,6 +32,11 @@ export type PostSummary = Pick<PostInput, 'title' | 'excerpt' | 'imageUrl' | 'st
   /** A draft whose writer asked for review (DESIGN.md, Staff roles). */
   reviewRequested: boolean;
   reviewRequestedAt?: string;
+  /**
+   * False when the caller may read only the public preview (a post's `content` is then the preview),
+   * true when they may read the whole; every API answer carries it (DESIGN.md, Post access).
+   */
+  access?: boolean;
 };
 
 /** `metaTitle`/`metaDescription` are for search engines and link previews; empty means the title and excerpt are used. */
@@ -44,8 +50,6 @@ export type Post = PostSummary &
     likedByMe?: boolean;
     /** Staff answers only: what the fediverse did with the post. */
     fediverse?: FediverseCounts;
-    /** False when `content` is only the public preview: the caller may not read the rest (DESIGN.md, Post access). */
-    access?: boolean;
   };
 
 /** A heading of a post's body, as the table of contents lists it. */

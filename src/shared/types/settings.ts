@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { siteSettings } from '../schemas';
+import type { siteSettings } from '../settings-schemas';
 import type { StoredNames } from '../settings-keys';
 
 /** Site settings as the app uses them. */
