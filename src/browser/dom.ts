@@ -25,6 +25,9 @@ export function onEveryPage(fn: () => void): void {
 /** Fired by an island after it renders like, save or bookmark buttons (the post fallback). */
 export const CONTROLS_RENDERED = 'inkwell:controls-rendered';
 
+/** Fired when a toast is raised: the page loads the code that shows toasts then (src/layouts/lazy-features.ts). */
+export const TOAST_RAISED = 'inkwell:toast-raised';
+
 /** `onEveryPage`, and again whenever an island renders new buttons; `fn` must be idempotent. */
 export function onEveryRender(fn: () => void): void {
   onEveryPage(fn);

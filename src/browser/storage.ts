@@ -19,6 +19,8 @@ export const LIKED_PREFIX = 'likedPosts';
 export const SAVED_PREFIX = 'savedPosts';
 /** The sign-up waiting for its email code. */
 export const PENDING_VERIFICATION_KEY = 'pending_verification';
+/** '1' once this browser subscribed to the newsletter (also read by AuthStateScript's inline script). */
+export const SUBSCRIBED_KEY = 'newsletter_subscribed';
 /** 'dark' or 'light' (also read by the inline theme scripts before any module loads). */
 export const THEME_KEY = 'theme';
 /** Session storage: where a reader who left for Google sign-in goes back to. */

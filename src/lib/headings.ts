@@ -16,6 +16,7 @@ export const POST_PAGE_IDS = [
   'related-title',
   'continue-title',
   'ai-panels-title',
+  'post-subscribe-title',
   'mobile-menu',
   'ai-tools-menu',
   'account-menu',

@@ -6,6 +6,7 @@
 import { atom } from 'nanostores';
 import type { Toast, ToastType } from '@/shared/types';
 import { TOASTS_IN_FLIGHT_KEY, readJson, removeKey, writeJson } from '@/browser/storage';
+import { TOAST_RAISED } from '@/browser/dom';
 
 export const TOAST_MS = 5000;
 
@@ -47,6 +48,7 @@ export function showToast(message: string, type: ToastType = 'info', ms: number 
   const id = ++seq;
   $toasts.set([...$toasts.get(), { id, message, type }]);
   schedule(id, ms);
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event(TOAST_RAISED));
   return id;
 }
 

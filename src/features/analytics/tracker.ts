@@ -4,7 +4,10 @@
  * browser and stays silent for signed-in staff, with Global Privacy Control and while the site has
  * web analytics off (the layout marks `<body data-analytics="on">`). Kept tiny: every page loads it.
  */
-import { TOKEN_KEY, USER_KEY } from '@/browser/storage';
+// TOKEN_KEY and USER_KEY of src/browser/storage.ts, written out: importing that module would load
+// the code the site's features share along with this script.
+const TOKEN_KEY = 'auth_token';
+const USER_KEY = 'user_data';
 
 let path = '';
 let shownAt = 0;

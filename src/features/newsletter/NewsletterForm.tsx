@@ -2,6 +2,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { signupOrigin } from '@/browser/signup-origin';
 import { api, errorMessage } from '@/browser/api';
+import { SUBSCRIBED_KEY, writeText } from '@/browser/storage';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
 import { Spinner, delay, inputClass } from '@/browser/ui';
@@ -24,6 +25,8 @@ export default function NewsletterForm() {
         api.post<boolean>('/subscribers/subscribe', { email: field(el, 'email').trim(), from: signupOrigin() }),
         delay(SUBSCRIBE_DELAY_MS),
       ]);
+      // Remembered so the box at the end of a post stops asking (src/features/newsletter/PostSubscribe.astro).
+      writeText(SUBSCRIBED_KEY, '1');
       if (isNew) showToast("Thanks for subscribing! You're on the list.", 'success');
       else showToast('You are already subscribed!', 'info');
       el.reset();

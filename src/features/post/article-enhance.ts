@@ -1,9 +1,8 @@
 /**
  * Article page behaviour without a framework: the reading-progress bar and ring, the contents
- * list's active heading and smooth scrolling with an 80 px offset for the sticky header, and a
- * fresh approved-comment count.
+ * list's active heading and smooth scrolling with an 80 px offset for the sticky header.
  */
-import { CONTROLS_RENDERED } from '@/browser/dom';
+import { CONTROLS_RENDERED, onEveryPage } from '@/browser/dom';
 
 const SCROLL_OFFSET = 80;
 let cleanup: (() => void) | null = null;
@@ -89,21 +88,6 @@ function trackHeadings(toc: HTMLElement): () => void {
   };
 }
 
-async function refreshCommentCount(el: HTMLElement) {
-  const postId = el.dataset.commentCount!;
-  try {
-    const res = await fetch(`/api/comments/post/${encodeURIComponent(postId)}?status=approved&limit=1`, {
-      headers: { accept: 'application/json' },
-    });
-    if (!res.ok) return;
-    const body = (await res.json()) as { data?: unknown[]; meta?: { total?: number } };
-    const total = body.meta?.total ?? body.data?.length;
-    if (typeof total === 'number') el.textContent = `${total} ${total === 1 ? 'Comment' : 'Comments'}`;
-  } catch {
-    // The prebuilt count stays.
-  }
-}
-
 function enhance(): void {
   cleanup?.();
   cleanup = null;
@@ -112,11 +96,10 @@ function enhance(): void {
   const stops = [trackProgress(article)];
   const toc = document.querySelector<HTMLElement>('[data-toc]');
   if (toc) stops.push(trackHeadings(toc));
-  const count = document.querySelector<HTMLElement>('[data-comment-count]');
-  if (count) void refreshCommentCount(count);
   cleanup = () => stops.forEach((stop) => stop());
 }
 
-document.addEventListener('astro:page-load', enhance);
-// The post fallback renders its article after the page has loaded, then says so.
+// Loaded on the first scroll or contents click (src/layouts/lazy-features.ts): the page is already there.
+onEveryPage(enhance);
+// The post fallback renders its article after the page has loaded, then says so; so does a paid post's rest.
 document.addEventListener(CONTROLS_RENDERED, enhance);
