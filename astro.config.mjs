@@ -28,8 +28,9 @@ const renderOnRequestInDev = () => {
 };
 
 /**
- * What every public page runs (the header's account menu and bookmark count, the toaster) goes out
- * as one file rather than a dozen tiny chunks: each extra file costs a request and compresses worse.
+ * What the controls share once a reader reaches them (the stores behind the account menu, likes,
+ * bookmarks and the toaster) goes out as one file rather than a dozen tiny chunks: each extra file
+ * costs a request and compresses worse. A guest's first screen loads none of it (src/layouts/page-runtime.ts).
  */
 const EVERY_PAGE = /node_modules\/nanostores\/|src\/stores\/(auth|bookmarks|toasts)\.ts$|src\/browser\/(api|storage|dom)\.ts$/;
 
