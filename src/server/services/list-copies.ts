@@ -1,62 +1,69 @@
 /**
  * The copies of the post lists a server that starts cold reads instead of the whole index (see
- * repos/list-copies.ts): stored by the scheduled job, and read for a later list page when they were
- * taken at the index version now. The page then reads the list's ids, the few posts it shows, the
- * catalog and the settings, so its cost follows the page, not the size of the archive.
+ * repos/list-copies.ts): kept current by every save, rebuilt by the scheduled job only when a save
+ * could not update them. A later list page then reads the list's ids, the few posts it shows, the
+ * counts, the catalog and the settings, so its cost follows the page, not the size of the archive.
  */
-import type { IndexedPost } from '@/shared/records';
+import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import type { PostSummary } from '@/shared/types';
 import { fromStoredSettings } from '@/shared/settings';
-import { asOfNow, now } from '../clock';
-import { copyName, readCopiesAt, storeCopies, type ListFacts, type ListName } from '../repos/list-copies';
-import { indexInMemory, readIndexEntries, readIndexToken } from '../repos/post-index';
-import { readOrderedPosts } from '../repos/post-order';
+import { asOfNow } from '../clock';
+import {
+  beginRebuild,
+  copiesAreWhole,
+  copyName,
+  finishRebuild,
+  readCopy,
+  type CopyName,
+  type ListCounts,
+  type ListName,
+  type Topic,
+} from '../repos/list-copies';
+import { HEAD_SIZE, listsOf, newestFirst, withoutWords } from '../repos/list-copy-updates';
+import { indexInMemory, readIndexEntries, readIndexedPosts } from '../repos/post-index';
 import { readStoredSettings } from '../repos/settings';
 import { loadCatalog, toSummary, type Catalog } from './catalog';
 import { itemsOf, listPageOf, parseListPath, type ListFrame, type ListKind, type ListPageView } from './list-pages';
-import { publishedHead } from './related-lists';
 import { loadCurrentSite, taxonomyOf } from './site';
 import { HOME_PAGE_SIZE, LIST_PAGE_SIZE, SIDEBAR_FEATURED, extraPageOf } from './site-lists';
 
-const published = (list: IndexedPost[] | undefined) => (list ?? []).filter((e) => e.status === 'published');
-
-/** Stores every list's head, its ids and the home page's facts as of the index version now (the scheduled job). */
-export async function refreshListCopies(): Promise<number> {
-  const token = await readIndexToken();
-  if (token === null) return 0;
-  // Read after the version, so the copies are at least as new as the version they are stored under.
-  const ordered = await readOrderedPosts(now());
-  const copies = new Map<string, unknown>();
-  const add = (name: ListName, list: IndexedPost[]) => {
-    const posts = published(list);
-    copies.set(copyName('head', name), publishedHead(posts));
-    copies.set(
-      copyName('order', name),
-      posts.map((e) => e.id),
-    );
-    return posts;
-  };
-  const latest = add('latest', ordered.published);
-  const categoryCounts: Record<string, number> = {};
-  const authorCounts: Record<string, number> = {};
-  const categoryTags: Record<string, string[]> = {};
-  for (const [id, list] of ordered.byCategory) {
-    const posts = add(`category/${id}`, list);
-    categoryCounts[id] = posts.length;
-    categoryTags[id] = [...new Set(posts.flatMap((e) => e.tagIds))];
+/** Every copy as the index holds it: what the saves keep current one change at a time. */
+export function listCopiesOf(entries: IndexedPost[]): Map<CopyName, unknown> {
+  const lists = new Map<ListName, PostIndexEntry[]>();
+  for (const e of [...entries].sort(newestFirst)) {
+    for (const name of listsOf(e)) {
+      const list = lists.get(name);
+      if (list) list.push(withoutWords(e));
+      else lists.set(name, [withoutWords(e)]);
+    }
   }
-  for (const [id, list] of ordered.byAuthor) authorCounts[id] = add(`author/${id}`, list).length;
-  for (const [id, list] of ordered.byTag) add(`tag/${id}`, list);
-  const featured = latest.filter((e) => e.featured);
-  const facts: ListFacts = {
-    mainId: (featured[0] ?? latest[0])?.id ?? null,
-    featuredIds: featured.slice(0, SIDEBAR_FEATURED).map((e) => e.id),
-    categoryCounts,
-    authorCounts,
-    categoryTags,
-  };
-  copies.set(copyName('facts', 'facts'), facts);
-  return storeCopies(token, copies as Parameters<typeof storeCopies>[1]);
+  const copies = new Map<CopyName, unknown>();
+  const counts: ListCounts = { categoryCounts: {}, authorCounts: {} };
+  for (const [name, posts] of lists) {
+    copies.set(copyName('order', name), { ids: posts.map((e) => e.id), dates: posts.map((e) => e.publishedDate) });
+    if (name !== 'featured') copies.set(copyName('head', name), posts.slice(0, HEAD_SIZE));
+    const [kind, id] = [name.slice(0, name.indexOf('/')), name.slice(name.indexOf('/') + 1)];
+    if (kind === 'author') counts.authorCounts[id] = posts.length;
+    if (kind !== 'category') continue;
+    counts.categoryCounts[id] = posts.length;
+    const topics = new Map<string, Topic>();
+    for (const e of posts) e.tagIds.forEach((t, place) => topics.has(t) || topics.set(t, [t, e.id, e.publishedDate, place]));
+    copies.set(copyName('topics', id), [...topics.values()]);
+  }
+  copies.set(copyName('facts', 'counts'), counts);
+  return copies;
+}
+
+/**
+ * Rebuilds every copy from the whole index when a save could not update them, or none was built yet
+ * (the scheduled job); answers how many it stored, 0 when they were whole, or null when a save
+ * interfered (the next run tries again).
+ */
+export async function refreshListCopies(): Promise<number | null> {
+  if (await copiesAreWhole()) return 0;
+  const begun = await beginRebuild();
+  // Read after beginRebuild, so a save made since either is in the index read here or wins its copy.
+  return finishRebuild(begun, listCopiesOf(await readIndexedPosts()));
 }
 
 /** The posts of `ids`, in that order, as list cards show them. */
@@ -73,7 +80,7 @@ async function summariesOf(ids: string[], catalog: Catalog): Promise<PostSummary
 
 /**
  * A later list page rendered on request (`/page/3`, `/tag/x/page/7`) as the store holds it now: from
- * the job's copies on a server that starts cold, else from the whole site held in memory.
+ * the copies of the lists on a server that starts cold, else from the whole site held in memory.
  */
 export async function loadLiveListPage(path: string): Promise<{ frame: ListFrame; view: ListPageView | null }> {
   const list = parseListPath(path);
@@ -84,24 +91,25 @@ export async function loadLiveListPage(path: string): Promise<{ frame: ListFrame
 }
 
 /**
- * A later list page from the job's copies, or null when this server already holds the index (it is
- * then cheaper to read from memory) or the copies are not of the index version now.
+ * A later list page from the copies, or null when this server already holds the index (it is then
+ * cheaper to read from memory) or the copies are not whole.
  */
 async function listPageFromCopies(
   list: { kind: ListKind; params: { id?: string; page?: string } } | null,
 ): Promise<{ frame: ListFrame; view: ListPageView | null } | null> {
   if (indexInMemory()) return null;
-  const token = await readIndexToken();
-  if (token === null) return null;
   const name: ListName | null = !list ? null : list.kind === 'home' ? 'latest' : `${list.kind}/${list.params.id ?? ''}`;
-  const [facts, order, catalog, stored] = await Promise.all([
-    readCopiesAt(token, 'facts', ['facts']),
-    name ? readCopiesAt(token, 'order', [name]) : null,
+  const [whole, counts, order, featured, topics, catalog, stored] = await Promise.all([
+    copiesAreWhole(),
+    readCopy('facts', 'counts'),
+    name ? readCopy('order', name) : null,
+    name === 'latest' ? readCopy('order', 'featured') : null,
+    list?.kind === 'category' ? readCopy('topics', list.params.id ?? '') : null,
     loadCatalog(),
     readStoredSettings(),
   ]);
-  const got = facts?.get('facts');
-  if (!facts || !got || (name && !order)) return null;
+  if (!whole) return null;
+  const got = counts ?? { categoryCounts: {}, authorCounts: {} };
   const frame: ListFrame = {
     settings: fromStoredSettings(stored),
     ...taxonomyOf(catalog, {
@@ -109,24 +117,28 @@ async function listPageFromCopies(
       author: (id) => got.authorCounts[id] ?? 0,
     }),
   };
-  const ids = (name && order?.get(name)) || [];
-  return { frame, view: list ? await viewOf(list, frame, got, ids, catalog) : null };
+  if (!list) return { frame, view: null };
+  const ids = order?.ids ?? [];
+  const tags = (topics ?? []).map((t) => t[0]);
+  return { frame, view: await viewOf(list, frame, { ids, featured: featured?.ids ?? [], tags }, catalog) };
 }
 
 async function viewOf(
   list: { kind: ListKind; params: { id?: string; page?: string } },
   frame: ListFrame,
-  facts: ListFacts,
-  ids: string[],
+  copies: { ids: string[]; featured: string[]; tags: string[] },
   catalog: Catalog,
 ): Promise<ListPageView | null> {
+  const { ids } = copies;
   if (list.kind === 'home') {
-    const latest = ids.filter((id) => id !== facts.mainId);
+    // The main pick: the newest featured post, else the newest post; Latest Posts leaves it out.
+    const mainId = copies.featured[0] ?? ids[0] ?? null;
+    const featuredIds = copies.featured.slice(0, SIDEBAR_FEATURED);
+    const latest = ids.filter((id) => id !== mainId);
     const page = extraPageOf(list.params.page, latest.length, HOME_PAGE_SIZE);
     if (!page) return null;
     const pageIds = latest.slice((page - 1) * HOME_PAGE_SIZE, page * HOME_PAGE_SIZE);
-    // The main pick only decides that the page has posts at all; later pages do not show it.
-    const picks = facts.mainId ? [facts.mainId, ...facts.featuredIds] : facts.featuredIds;
+    const picks = mainId ? [mainId, ...featuredIds] : featuredIds;
     const cards = await summariesOf([...new Set([...pageIds, ...picks])], catalog);
     const byId = new Map(cards.map((c) => [c.id, c]));
     const pick = (xs: string[]) => xs.flatMap((id) => byId.get(id) ?? []);
@@ -134,9 +146,9 @@ async function viewOf(
       kind: 'home',
       page,
       lists: {
-        main: (facts.mainId && byId.get(facts.mainId)) || null,
+        main: (mainId && byId.get(mainId)) || null,
         trending: [],
-        featured: pick(facts.featuredIds),
+        featured: pick(featuredIds),
         latest: { shown: pick(pageIds), total: latest.length },
       },
     };
@@ -148,7 +160,7 @@ async function viewOf(
   const shown = await summariesOf(ids.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), catalog);
   const slice = { shown, total: ids.length };
   if (kind === 'category') {
-    const topics = (facts.categoryTags[item.id] ?? []).flatMap((id) => catalog.tags.get(id) ?? []);
+    const topics = copies.tags.flatMap((id) => catalog.tags.get(id) ?? []);
     return { kind, item, page, list: slice, topics } as ListPageView;
   }
   return { kind, item, page, list: slice } as ListPageView;
