@@ -20,6 +20,8 @@
  *   npm run build && npm run bench:live            # N = 10000 and 100000
  *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
  *   npm run bench:live -- 100000 --keep --cold-only  # only the new instances' first pages
+ *   npm run bench:live -- 10000 --keep --cold-only --stale-copies  # each save leaves the list copies
+ *                                                  # to the job, as before saves kept them current
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -32,11 +34,13 @@ import { bundleBenchServer } from './bench/bundle-server';
 import { measureEdgeOverhead } from './bench/edge-overhead';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { getPostRecord, writePost } from '@/server/repos/posts';
+import { copiesAreWhole, markCopiesBroken } from '@/server/repos/list-copies';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const keep = args.includes('--keep');
 const coldOnly = args.includes('--cold-only');
+const staleCopies = args.includes('--stale-copies');
 const RENDERS = 60;
 const EDITS = 10;
 const COLD_STARTS = 5;
@@ -93,6 +97,9 @@ async function saveOne(n: number, i: number): Promise<void> {
     await writePost({ ...rec, id: `cold-${i}-${Date.now()}`, title: `Saved before cold start ${i}`, publishedDate: stamp }, true);
   else await writePost({ ...rec, title: `${rec.title} (edited ${i})`, updatedAt: stamp });
   saves.push(performance.now() - t);
+  // `--stale-copies`: as before saves kept the copies, the instance reads the whole index.
+  if (staleCopies) await markCopiesBroken();
+  else if (!(await copiesAreWhole())) throw new Error(`The save before cold start ${i} left the list copies broken`);
 }
 
 /**
