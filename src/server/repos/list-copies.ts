@@ -24,7 +24,7 @@ export interface ListCounts {
 /** A category's tags, each with the newest post in the category that has it: `[tag, post, date, place in the post's tags]`. */
 export type Topic = [tagId: string, postId: string, publishedDate: string, place: number];
 
-/** A list's ids in reading order, with the date each was placed by, so a save places a post without reading others. */
+/** Part of a list's ids in reading order (one month's, see list-order.ts), with the date each was placed by, so a save places a post without reading others. */
 export interface ListOrder {
   ids: string[];
   dates: string[];
@@ -32,7 +32,9 @@ export interface ListOrder {
 
 export interface ListCopies {
   head: { name: ListName; value: PostIndexEntry[] };
-  order: { name: ListName; value: ListOrder };
+  /** Named `<list>/<YYYY-MM>`. */
+  order: { name: string; value: ListOrder };
+  months: { name: ListName; value: Record<string, number> };
   topics: { name: string; value: Topic[] };
   facts: { name: 'counts'; value: ListCounts };
 }
@@ -138,6 +140,7 @@ export async function finishRebuild(
 }
 
 function emptyOf(name: string) {
+  if (name.startsWith('months/')) return {};
   if (name.startsWith('facts/')) return { categoryCounts: {}, authorCounts: {} } satisfies ListCounts;
   return name.startsWith('order/') ? ({ ids: [], dates: [] } satisfies ListOrder) : [];
 }

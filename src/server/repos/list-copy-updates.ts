@@ -7,25 +7,14 @@
  */
 import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import { getMany } from '../storage/store';
-import {
-  markCopiesBroken,
-  readCopy,
-  updateCopy,
-  type ListCounts,
-  type ListName,
-  type ListOrder,
-  type Topic,
-} from './list-copies';
+import { markCopiesBroken, updateCopy, type ListCounts, type ListName, type Topic } from './list-copies';
+import { newestFirst, placeInOrder, readOrderHead } from './list-order';
 import { indexKeys } from './post-index';
 
 /** Entries a head holds: as many as a post page reads of a list (CANDIDATES_PER_LIST). */
 export const HEAD_SIZE = 60;
 /** How far a category's topic is looked for down its tag's list before the job is left to rebuild it. */
 const TOPIC_SEARCH = 96;
-
-type Dated = Pick<PostIndexEntry, 'id' | 'publishedDate'>;
-/** Reading order: newest first, ties by id. */
-export const newestFirst = (a: Dated, b: Dated) => b.publishedDate.localeCompare(a.publishedDate) || a.id.localeCompare(b.id);
 
 export function withoutWords(e: IndexedPost | PostIndexEntry): PostIndexEntry {
   const { words: _words, ...entry } = e as IndexedPost;
@@ -42,31 +31,9 @@ export function listsOf(e: PostIndexEntry | null): ListName[] {
 
 const entriesOf = async (ids: string[]) => (await getMany<IndexedPost>(ids.map(indexKeys.postIndexEntry))).map(withoutWords);
 
-/** The order without `id`, and with `post` placed by reading order when given. */
-function place(order: ListOrder, id: string, post: Dated | null): ListOrder {
-  const ids: string[] = [];
-  const dates: string[] = [];
-  order.ids.forEach((x, k) => {
-    if (x === id) return;
-    ids.push(x);
-    dates.push(order.dates[k]!);
-  });
-  if (!post) return { ids, dates };
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (newestFirst(post, { id: ids[mid]!, publishedDate: dates[mid]! }) < 0) hi = mid;
-    else lo = mid + 1;
-  }
-  ids.splice(lo, 0, post.id);
-  dates.splice(lo, 0, post.publishedDate);
-  return { ids, dates };
-}
-
 /** The list's first HEAD_SIZE entries as its order now holds them. */
 async function headOf(name: ListName, current: PostIndexEntry[], post: PostIndexEntry | null) {
-  const first = ((await readCopy('order', name))?.ids ?? []).slice(0, HEAD_SIZE);
+  const first = (await readOrderHead(name, HEAD_SIZE)).ids;
   const known = new Map(current.map((e) => [e.id, e]));
   if (post) known.set(post.id, post);
   for (const e of await entriesOf(first.filter((id) => !known.has(id)))) known.set(e.id, e);
@@ -75,7 +42,7 @@ async function headOf(name: ListName, current: PostIndexEntry[], post: PostIndex
 
 /** The newest post of `category` tagged `tag`, other than `id`: found down the tag's list. */
 async function newestTagged(category: string, tag: string, id: string): Promise<Topic | null> {
-  const ids = ((await readCopy('order', `tag/${tag}`))?.ids ?? []).filter((x) => x !== id);
+  const ids = (await readOrderHead(`tag/${tag}`, TOPIC_SEARCH + 1)).ids.filter((x) => x !== id);
   for (let from = 0; from < ids.length; from += 24) {
     if (from >= TOPIC_SEARCH) throw new Error(`No post of ${category} tagged ${tag} among the newest ${TOPIC_SEARCH}`);
     const found = (await entriesOf(ids.slice(from, from + 24))).sort(newestFirst).find((e) => e.categoryId === category);
@@ -128,7 +95,7 @@ async function applySave(before: PostIndexEntry | null, after: PostIndexEntry | 
   await Promise.all(
     names
       .filter((n) => moved || was.has(n) !== is.has(n))
-      .map((n) => updateCopy('order', n, (order) => place(order ?? { ids: [], dates: [] }, id, is.has(n) ? after : null))),
+      .map((n) => placeInOrder(n, id, was.has(n) ? before : null, is.has(n) ? after : null)),
   );
   const both = was.size > 0 && is.size > 0;
   const sameTopics = both && !moved && before!.categoryId === after!.categoryId && before!.tagIds.join() === after!.tagIds.join();

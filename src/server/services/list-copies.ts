@@ -19,7 +19,8 @@ import {
   type ListName,
   type Topic,
 } from '../repos/list-copies';
-import { HEAD_SIZE, listsOf, newestFirst, withoutWords } from '../repos/list-copy-updates';
+import { HEAD_SIZE, listsOf, withoutWords } from '../repos/list-copy-updates';
+import { newestFirst, orderCopiesOf, orderLength, readOrderRange, type Dated, type MonthCounts } from '../repos/list-order';
 import { indexInMemory, readIndexEntries, readIndexedPosts } from '../repos/post-index';
 import { readStoredSettings } from '../repos/settings';
 import { loadCatalog, toSummary, type Catalog } from './catalog';
@@ -40,7 +41,9 @@ export function listCopiesOf(entries: IndexedPost[]): Map<CopyName, unknown> {
   const copies = new Map<CopyName, unknown>();
   const counts: ListCounts = { categoryCounts: {}, authorCounts: {} };
   for (const [name, posts] of lists) {
-    copies.set(copyName('order', name), { ids: posts.map((e) => e.id), dates: posts.map((e) => e.publishedDate) });
+    const { months, orders } = orderCopiesOf(name, posts);
+    copies.set(copyName('months', name), months);
+    for (const [month, order] of orders) copies.set(copyName('order', month), order);
     if (name !== 'featured') copies.set(copyName('head', name), posts.slice(0, HEAD_SIZE));
     const [kind, id] = [name.slice(0, name.indexOf('/')), name.slice(name.indexOf('/') + 1)];
     if (kind === 'author') counts.authorCounts[id] = posts.length;
@@ -99,11 +102,11 @@ async function listPageFromCopies(
 ): Promise<{ frame: ListFrame; view: ListPageView | null } | null> {
   if (indexInMemory()) return null;
   const name: ListName | null = !list ? null : list.kind === 'home' ? 'latest' : `${list.kind}/${list.params.id ?? ''}`;
-  const [whole, counts, order, featured, topics, catalog, stored] = await Promise.all([
+  const [whole, counts, months, featuredMonths, topics, catalog, stored] = await Promise.all([
     copiesAreWhole(),
     readCopy('facts', 'counts'),
-    name ? readCopy('order', name) : null,
-    name === 'latest' ? readCopy('order', 'featured') : null,
+    name ? readCopy('months', name) : null,
+    name === 'latest' ? readCopy('months', 'featured') : null,
     list?.kind === 'category' ? readCopy('topics', list.params.id ?? '') : null,
     loadCatalog(),
     readStoredSettings(),
@@ -117,50 +120,73 @@ async function listPageFromCopies(
       author: (id) => got.authorCounts[id] ?? 0,
     }),
   };
-  if (!list) return { frame, view: null };
-  const ids = order?.ids ?? [];
+  if (!list || !name) return { frame, view: null };
   const tags = (topics ?? []).map((t) => t[0]);
-  return { frame, view: await viewOf(list, frame, { ids, featured: featured?.ids ?? [], tags }, catalog) };
+  const view =
+    list.kind === 'home'
+      ? await homeViewOf(list.params.page, months, featuredMonths, catalog)
+      : await listViewOf({ ...list, kind: list.kind }, name, months, frame, tags, catalog);
+  return { frame, view };
 }
 
-async function viewOf(
-  list: { kind: ListKind; params: { id?: string; page?: string } },
-  frame: ListFrame,
-  copies: { ids: string[]; featured: string[]; tags: string[] },
+/** A later home page: Latest Posts without the main pick (the newest featured post, else the newest post). */
+async function homeViewOf(
+  param: string | undefined,
+  months: MonthCounts | null,
+  featuredMonths: MonthCounts | null,
   catalog: Catalog,
 ): Promise<ListPageView | null> {
-  const { ids } = copies;
-  if (list.kind === 'home') {
-    // The main pick: the newest featured post, else the newest post; Latest Posts leaves it out.
-    const mainId = copies.featured[0] ?? ids[0] ?? null;
-    const featuredIds = copies.featured.slice(0, SIDEBAR_FEATURED);
-    const latest = ids.filter((id) => id !== mainId);
-    const page = extraPageOf(list.params.page, latest.length, HOME_PAGE_SIZE);
-    if (!page) return null;
-    const pageIds = latest.slice((page - 1) * HOME_PAGE_SIZE, page * HOME_PAGE_SIZE);
-    const picks = mainId ? [mainId, ...featuredIds] : featuredIds;
-    const cards = await summariesOf([...new Set([...pageIds, ...picks])], catalog);
-    const byId = new Map(cards.map((c) => [c.id, c]));
-    const pick = (xs: string[]) => xs.flatMap((id) => byId.get(id) ?? []);
-    return {
-      kind: 'home',
-      page,
-      lists: {
-        main: (mainId && byId.get(mainId)) || null,
-        trending: [],
-        featured: pick(featuredIds),
-        latest: { shown: pick(pageIds), total: latest.length },
-      },
-    };
-  }
+  const featured = await readOrderRange('featured', featuredMonths, 0, SIDEBAR_FEATURED);
+  const main: Dated | null = featured.ids[0]
+    ? { id: featured.ids[0], publishedDate: featured.dates[0]! }
+    : await firstOf('latest', months);
+  const total = orderLength(months) - (main ? 1 : 0);
+  const page = extraPageOf(param, total, HOME_PAGE_SIZE);
+  if (!page) return null;
+  // One place more than the page, for the main pick that Latest Posts leaves out.
+  const from = (page - 1) * HOME_PAGE_SIZE;
+  const around = await readOrderRange('latest', months, from, from + HOME_PAGE_SIZE + 1);
+  const at = (k: number): Dated => ({ id: around.ids[k]!, publishedDate: around.dates[k]! });
+  const before = main && around.ids.length > 0 && !around.ids.includes(main.id) && newestFirst(main, at(0)) < 0;
+  const pageIds = around.ids.filter((id) => id !== main?.id).slice(before ? 1 : 0, (before ? 1 : 0) + HOME_PAGE_SIZE);
+  const picks = main ? [main.id, ...featured.ids] : featured.ids;
+  const cards = await summariesOf([...new Set([...pageIds, ...picks])], catalog);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const pick = (xs: string[]) => xs.flatMap((id) => byId.get(id) ?? []);
+  return {
+    kind: 'home',
+    page,
+    lists: {
+      main: (main && byId.get(main.id)) || null,
+      trending: [],
+      featured: pick(featured.ids),
+      latest: { shown: pick(pageIds), total },
+    },
+  };
+}
+
+async function firstOf(list: ListName, months: MonthCounts | null): Promise<Dated | null> {
+  const { ids, dates } = await readOrderRange(list, months, 0, 1);
+  return ids[0] ? { id: ids[0], publishedDate: dates[0]! } : null;
+}
+
+async function listViewOf(
+  list: { kind: Exclude<ListKind, 'home'>; params: { id?: string; page?: string } },
+  name: ListName,
+  months: MonthCounts | null,
+  frame: ListFrame,
+  tags: string[],
+  catalog: Catalog,
+): Promise<ListPageView | null> {
   const { kind } = list;
+  const total = orderLength(months);
   const item = itemsOf(frame, kind).find((x) => x.id === list.params.id);
-  const page = item ? extraPageOf(list.params.page, ids.length, LIST_PAGE_SIZE) : null;
+  const page = item ? extraPageOf(list.params.page, total, LIST_PAGE_SIZE) : null;
   if (!item || !page) return null;
-  const shown = await summariesOf(ids.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE), catalog);
-  const slice = { shown, total: ids.length };
+  const { ids } = await readOrderRange(name, months, (page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const slice = { shown: await summariesOf(ids, catalog), total };
   if (kind === 'category') {
-    const topics = copies.tags.flatMap((id) => catalog.tags.get(id) ?? []);
+    const topics = tags.flatMap((id) => catalog.tags.get(id) ?? []);
     return { kind, item, page, list: slice, topics } as ListPageView;
   }
   return { kind, item, page, list: slice } as ListPageView;
