@@ -55,8 +55,12 @@ const keys = {
 
 export const copyName = <K extends CopyKind>(kind: K, name: ListCopies[K]['name']): CopyName => `${kind}/${name}`;
 
+/** Copies built before the orders were kept by month are not read: the job rebuilds them. */
+const LAYOUT = 'orders-by-month';
+
 interface State {
   whole: boolean;
+  layout?: typeof LAYOUT;
 }
 
 /** Marks older than STALE_MARK_MS (their saves stopped halfway), by key. */
@@ -69,7 +73,7 @@ async function staleMarks(): Promise<string[]> {
 /** True when the copies hold every finished save. */
 export async function copiesAreWhole(): Promise<boolean> {
   const [state, stale] = await Promise.all([getJSON<State>(keys.state), staleMarks()]);
-  return state?.whole === true && !stale.length;
+  return state?.whole === true && state.layout === LAYOUT && !stale.length;
 }
 
 /** The named copies of one kind (a list without one has no published post), or null when they are not whole. */
@@ -134,7 +138,7 @@ export async function finishRebuild(
   // A list that has no published post left is stored empty.
   for (const [name, etag] of begun.etags)
     if (!copies.has(name as CopyName) && !(await setJSONIf(keys.copy(name as CopyName), emptyOf(name), etag))) interfered = true;
-  if (interfered || !(await setJSONIf(keys.state, { whole: true } satisfies State, begun.stateEtag))) return null;
+  if (interfered || !(await setJSONIf(keys.state, { whole: true, layout: LAYOUT } satisfies State, begun.stateEtag))) return null;
   await Promise.all(begun.stale.map(deleteKey));
   return copies.size;
 }
