@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshListCopies } from '@/server/services/list-copies';
 import { authors, categories, tags } from '@/server/repos/taxonomy';
-import { listWithEtags } from '@/server/storage/store';
+import { copiesAreWhole } from '@/server/repos/list-copies';
+import { listWithEtags, setJSON } from '@/server/storage/store';
 import { call } from './helpers/dispatch';
 import { makeUser } from './helpers/users';
 
@@ -58,5 +59,14 @@ describe('orders kept by month', () => {
     const changed = [...after].filter(([key, etag]) => before.get(key) !== etag).map(([key]) => key);
     const expected = lists.flatMap((l) => ['03', '10'].map((m) => `list-copies/order/${l}/2021-${m}`));
     expect(changed.sort()).toEqual(expected.sort());
+  });
+
+  it('copies built before the orders were kept by month are not read until the job rebuilds them', async () => {
+    await refreshListCopies();
+    expect(await copiesAreWhole()).toBe(true);
+    await setJSON('list-copies-meta/state', { whole: true });
+    expect(await copiesAreWhole()).toBe(false);
+    expect(await refreshListCopies()).toBeGreaterThan(0);
+    expect(await copiesAreWhole()).toBe(true);
   });
 });
