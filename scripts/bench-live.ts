@@ -5,7 +5,8 @@
  * function (running the server bundle the build wrote, `dist-render/`) from a fresh child process,
  * bundled with esbuild as Netlify bundles a function (bench/bundle-server.ts), then times:
  *   - the first post page and the first later list page that a new process answers (a cold
- *     function instance; five instances each, nothing asked of them before);
+ *     function instance; five instances each, nothing asked of them before), each started right
+ *     after a save (an edit or a new post), and what those saves took;
  *   - rendering `/post/{id}` of posts spread over the archive (what a CDN miss costs);
  *   - an edit saved through the API until `/post/{id}` serves the new title;
  *   - a post created through the API until `/post/{id}` serves it;
@@ -19,6 +20,8 @@
  *   npm run build && npm run bench:live            # N = 10000 and 100000
  *   npm run bench:live -- 10000 --keep             # reuse a store filled by an earlier run
  *   npm run bench:live -- 100000 --keep --cold-only  # only the new instances' first pages
+ *   npm run bench:live -- 10000 --keep --cold-only --stale-copies  # each save leaves the list copies
+ *                                                  # to the job, as before saves kept them current
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -30,11 +33,14 @@ import { startBenchServer, startServerProcess } from './bench/start-server';
 import { bundleBenchServer } from './bench/bundle-server';
 import { measureEdgeOverhead } from './bench/edge-overhead';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
+import { getPostRecord, writePost } from '@/server/repos/posts';
+import { copiesAreWhole, markCopiesBroken } from '@/server/repos/list-copies';
 
 const args = process.argv.slice(2);
 const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
 const keep = args.includes('--keep');
 const coldOnly = args.includes('--cold-only');
+const staleCopies = args.includes('--stale-copies');
 const RENDERS = 60;
 const EDITS = 10;
 const COLD_STARTS = 5;
@@ -80,22 +86,48 @@ async function createPost(
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-/** Milliseconds a new server instance takes to answer `path` first, for each of COLD_STARTS instances. */
-async function coldStarts(server: string, path: (i: number) => string): Promise<number[]> {
-  const out: number[] = [];
+/** Saves before each cold start, as a newsroom saves all day: an edit, then a new post, in turn. */
+const saves: number[] = [];
+async function saveOne(n: number, i: number): Promise<void> {
+  const t = performance.now();
+  const rec = await getPostRecord(`post-${(i * 104_729) % n}`);
+  if (!rec) throw new Error(`post-${(i * 104_729) % n} is missing`);
+  const stamp = new Date().toISOString();
+  if (i % 2)
+    await writePost({ ...rec, id: `cold-${i}-${Date.now()}`, title: `Saved before cold start ${i}`, publishedDate: stamp }, true);
+  else await writePost({ ...rec, title: `${rec.title} (edited ${i})`, updatedAt: stamp });
+  saves.push(performance.now() - t);
+  // `--stale-copies`: as before saves kept the copies, the instance reads the whole index.
+  if (staleCopies) await markCopiesBroken();
+  else if (!(await copiesAreWhole())) throw new Error(`The save before cold start ${i} left the list copies broken`);
+}
+
+/**
+ * Milliseconds a new server instance takes to answer `path` first, for each of COLD_STARTS
+ * instances, each started right after a save (`save`), with the slowest path.
+ */
+async function coldStarts(
+  server: string,
+  path: (i: number) => string,
+  save: (i: number) => Promise<void>,
+): Promise<{ times: number[]; slowest: string }> {
+  const times: number[] = [];
+  let slowest = '';
   for (let i = 0; i < COLD_STARTS; i++) {
+    await save(i);
     const instance = await startServerProcess({ LIVE_RENDER_DIR: bundle }, server);
     try {
       const t = performance.now();
       const res = await fetch(instance.base + path(i));
       await res.text();
       if (res.status !== 200) throw new Error(`${path(i)}: HTTP ${res.status}`);
-      out.push(performance.now() - t);
+      times.push(performance.now() - t);
+      if (times.at(-1)! >= Math.max(...times)) slowest = path(i);
     } finally {
       instance.stop();
     }
   }
-  return out;
+  return { times, slowest };
 }
 
 const serverBundle = await bundleBenchServer();
@@ -118,21 +150,34 @@ for (const n of sizes.length ? sizes : [10_000, 100_000]) {
   // What the every-minute job has stored by the time a new function instance starts.
   await refreshColdStartCopies();
   const label = `${n.toLocaleString('en-US')} posts`;
-  // A first page also loads the render bundle, and reads what that one page needs.
-  const coldPosts = await coldStarts(serverBundle, (i) => `/post/post-${(i * 7919) % n}`);
+  // A first page also loads the render bundle, and reads what that one page needs; each instance
+  // starts right after a save, as most do in a newsroom that saves all day.
+  const save = (i: number) => saveOne(n, i);
+  const coldPosts = await coldStarts(serverBundle, (i) => `/post/post-${(i * 7919) % n}`, save);
   rows.push([
     label,
-    `first post page of a new instance (${COLD_STARTS} instances; p50, max)`,
-    ms(pct(coldPosts, 50)),
-    ms(Math.max(...coldPosts)),
+    `first post page of a new instance, right after a save (${COLD_STARTS} instances; p50, max: \`${coldPosts.slowest}\`)`,
+    ms(pct(coldPosts.times, 50)),
+    ms(Math.max(...coldPosts.times)),
   ]);
-  const coldLists = await coldStarts(serverBundle, (i) => (i % 2 ? `/page/${20 + i}` : `/category/design/page/${20 + i}`));
+  const coldLists = await coldStarts(
+    serverBundle,
+    (i) => (i % 2 ? `/page/${20 + i}` : `/category/design/page/${20 + i}`),
+    (i) => save(COLD_STARTS + i),
+  );
   rows.push([
     label,
-    `first later list page of a new instance (${COLD_STARTS} instances; p50, max)`,
-    ms(pct(coldLists, 50)),
-    ms(Math.max(...coldLists)),
+    `first later list page of a new instance, right after a save (${COLD_STARTS} instances; p50, max: \`${coldLists.slowest}\`)`,
+    ms(pct(coldLists.times, 50)),
+    ms(Math.max(...coldLists.times)),
   ]);
+  rows.push([
+    label,
+    `the save before each new instance (${saves.length} saves; p50, max)`,
+    ms(pct(saves, 50)),
+    ms(Math.max(...saves)),
+  ]);
+  saves.length = 0;
 
   if (coldOnly) {
     await blobs.stop();

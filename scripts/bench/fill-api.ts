@@ -12,7 +12,8 @@ export async function inBatches<T>(items: T[], size: number, fn: (item: T, i: nu
 }
 
 export async function fillPosts(posts: PostRecord[]): Promise<void> {
-  await inBatches(posts, 32, (p) => writePost(p, true));
+  // As an import writes: the copies of the lists are rebuilt once, not updated post by post.
+  await inBatches(posts, 32, (p) => writePost(p, true, 'rebuild'));
   // What the scheduled job does within a minute of the saves: the copies servers starting cold read.
   await refreshIndexSnapshots();
 }

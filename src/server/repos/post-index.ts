@@ -156,6 +156,9 @@ export async function readIndexShards(): Promise<Shard[]> {
   return pending;
 }
 
+/** One post's index entry as stored now, or null. */
+export const readIndexEntry = (id: string): Promise<IndexedPost | null> => getJSON<IndexedPost>(indexKeys.postIndexEntry(id));
+
 /** The index entries of `ids` as stored now (missing ones skipped): what a cold reader reads for a few posts. */
 export const readIndexEntries = (ids: string[]): Promise<IndexedPost[]> =>
   getMany<IndexedPost>(ids.map(indexKeys.postIndexEntry));

@@ -5,7 +5,9 @@
 import type { PostIndexEntry, PostRecord } from '@/shared/records';
 import { createJSON, deleteKey, getJSON, getMany, listKeys, setJSON } from '../storage/store';
 import { removeLikesOf } from './likes';
-import { deleteIndexEntry, putIndexEntry, readIndexedPosts } from './post-index';
+import { markCopiesBroken, markSaving } from './list-copies';
+import { updateListCopies } from './list-copy-updates';
+import { deleteIndexEntry, indexEntryOf, putIndexEntry, readIndexEntry, readIndexedPosts } from './post-index';
 
 export const postKeys = {
   post: (id: string) => `posts/${id}`,
@@ -22,20 +24,40 @@ export async function readIndex(): Promise<PostIndexEntry[]> {
   return (await readIndexedPosts()).map(({ words: _w, ...entry }) => entry);
 }
 
-/** Saves the post and its index entry; `create` refuses an id already taken (false). */
-export async function writePost(post: PostRecord, create = false): Promise<boolean> {
-  if (create) {
-    if (!(await createJSON(postKeys.post(post.id), post))) return false;
-  } else {
-    await setJSON(postKeys.post(post.id), post);
+/**
+ * Saves the post, its index entry and the copies of the lists it changes (list-copy-updates.ts),
+ * under a mark that tells readers of the copies a save is under way; `create` refuses an id
+ * already taken (false). Bulk writers (an import, a benchmark's fill) pass `copies: 'rebuild'`:
+ * the copies are marked for the job to rebuild once instead of being updated post by post.
+ */
+export async function writePost(post: PostRecord, create = false, copies: 'update' | 'rebuild' = 'update'): Promise<boolean> {
+  if (copies === 'rebuild') await markCopiesBroken();
+  const release = copies === 'update' ? await markSaving() : async () => {};
+  try {
+    const before = create || copies === 'rebuild' ? null : await readIndexEntry(post.id);
+    if (create) {
+      if (!(await createJSON(postKeys.post(post.id), post))) return false;
+    } else {
+      await setJSON(postKeys.post(post.id), post);
+    }
+    await putIndexEntry(post);
+    if (copies === 'update') await updateListCopies(before, indexEntryOf(post));
+    return true;
+  } finally {
+    await release();
   }
-  await putIndexEntry(post);
-  return true;
 }
 
 export async function removePost(id: string): Promise<void> {
-  await deleteKey(postKeys.post(id));
-  await deleteIndexEntry(id);
+  const release = await markSaving();
+  try {
+    const before = await readIndexEntry(id);
+    await deleteKey(postKeys.post(id));
+    await deleteIndexEntry(id);
+    await updateListCopies(before, null);
+  } finally {
+    await release();
+  }
   await removeLikesOf(id);
 }
 

@@ -1,8 +1,8 @@
 /**
  * What a server that starts cold reads first: compacted copies of the post index, of the like
- * counts and of the catalog (categories, authors, tags), and of the post lists (the heads post pages
- * pick related posts from, the ids later list pages are cut from), refreshed by the scheduled job so
- * that saves and likes do not pay for them. A failure is logged: the copies only save reads.
+ * counts and of the catalog (categories, authors, tags), refreshed by the scheduled job so that saves
+ * and likes do not pay for them; and the copies of the post lists, which saves keep current and the
+ * job rebuilds only when a save could not. A failure is logged: the copies only save reads.
  */
 import { refreshLikeSnapshots } from '../repos/like-counts';
 import { refreshIndexSnapshots } from '../repos/post-index';

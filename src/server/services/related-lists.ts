@@ -1,14 +1,14 @@
 /**
  * The candidate lists a post page picks Related Posts and Continue Reading from (site-related.ts):
- * from the index in memory when this server holds it, else from the heads the scheduled job stored
- * when they are of the index version now, else from the whole index. A server that starts cold thus
+ * from the index in memory when this server holds it, else from the heads every save keeps current
+ * (repos/list-copies.ts) while they are whole, else from the whole index. A server that starts cold thus
  * reads a handful of small lists for its first page, not every post.
  */
 import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import type { Post, PostSummary } from '@/shared/types';
 import { now } from '../clock';
-import { readCopiesAt, type ListName as HeadName } from '../repos/list-copies';
-import { indexInMemory, readIndexToken } from '../repos/post-index';
+import { readCopies, type ListName as HeadName } from '../repos/list-copies';
+import { indexInMemory } from '../repos/post-index';
 import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 import { toSummary, type Catalog } from './catalog';
 import { CANDIDATES_PER_LIST, type PostLists } from './site-related';
@@ -42,8 +42,7 @@ function headOf(ordered: OrderedPosts, name: HeadName): PostIndexEntry[] {
 async function headsFor(post: Post): Promise<Map<HeadName, PostIndexEntry[]>> {
   const names = namesFor(post);
   if (!indexInMemory()) {
-    const token = await readIndexToken();
-    const stored = token === null ? null : await readCopiesAt(token, 'head', names);
+    const stored = await readCopies('head', names);
     // No stored head: none of that list's posts is published.
     if (stored) return new Map(names.map((n) => [n, stored.get(n) ?? []]));
   }

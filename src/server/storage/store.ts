@@ -36,17 +36,24 @@ export async function createJSON(key: string, value: unknown): Promise<boolean> 
   return res.modified && Boolean(res.etag);
 }
 
+/** Writes only when the key still has ETag `etag` (null: only when it does not exist); false when it changed. */
+export async function setJSONIf(key: string, value: unknown, etag: string | null): Promise<boolean> {
+  const res = await data().setJSON(writableKey(key), value, etag === null ? { onlyIfNew: true } : { onlyIfMatch: etag });
+  return res.modified && Boolean(res.etag);
+}
+
 /** Read-modify-write with ETag preconditions, retried on conflict. `fn` returns the new value. */
-export async function updateJSON<T>(key: string, fn: (current: T | null) => T): Promise<T> {
+export async function updateJSON<T>(
+  key: string,
+  fn: (current: T | null) => T | Promise<T>,
+  attempts = RETRY.attempts,
+): Promise<T> {
   writableKey(key);
-  for (let i = 0; i < RETRY.attempts; i++) {
+  for (let i = 0; i < attempts; i++) {
     const cur = await getJSONWithEtag<T>(key);
-    const next = fn(cur?.value ?? null);
-    const res = cur
-      ? await data().setJSON(key, next, { onlyIfMatch: cur.etag })
-      : await data().setJSON(key, next, { onlyIfNew: true });
-    if (res.modified && res.etag) return next;
-    await new Promise((r) => setTimeout(r, RETRY.pauseMs(i)));
+    const next = await fn(cur?.value ?? null);
+    if (await setJSONIf(key, next, cur ? cur.etag : null)) return next;
+    await new Promise((r) => setTimeout(r, RETRY.pauseMs(Math.min(i, RETRY.attempts))));
   }
   throw new Error(`Could not update ${key}: too many concurrent writers`);
 }
