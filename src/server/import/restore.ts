@@ -38,7 +38,7 @@ export async function restoreExport(doc: InkwellExport, progress: Progress): Pro
   await each(doc.authors, async (a) => count('authors')(await authors.create(a)));
   await each(doc.categories, async (c) => count('categories')(await categories.create(c)));
   await each(doc.tags, async (t) => count('tags')(await tags.create(t)));
-  await each(doc.posts, async (p) => count('posts')(await writePost(p, true)));
+  await each(doc.posts, async (p) => count('posts')(await writePost(p, true, 'rebuild')));
   await each(doc.pages, async (p) => count('pages')(await pages.create(p)));
   await each(doc.comments, async (c) => count('comments')(await createComment(c)));
   await each(doc.likes, async (l) => {

@@ -132,10 +132,10 @@ async function writeOne(p: SourcePost, ctx: Context): Promise<void> {
     history: [],
     reviewRequested: false,
   };
-  if (!(await writePost(record, true))) {
+  if (!(await writePost(record, true, 'rebuild'))) {
     // Taken since the ids were decided: another id, remembered for the next run.
     record.id = `${id}-${createHash('sha1').update(p.key).digest('hex').slice(0, 6)}`;
-    await writePost(record, true);
+    await writePost(record, true, 'rebuild');
     await saveSource(p.key, record.id);
   }
   progress.created('posts');
