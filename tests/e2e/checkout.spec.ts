@@ -11,7 +11,7 @@ import type { Member, Tier } from '@/shared/types';
 import { formatDay } from '@/features/members/money';
 import { adminSession, auth, signInTab, type AdminSession } from './helpers/admin';
 import { newReader, signInPage } from './helpers/reader';
-import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
+import { publishPaidPost } from './helpers/seeded';
 import { STRIPE_STANDIN } from './helpers/ports';
 
 const run = randomUUID().slice(0, 6);
@@ -39,20 +39,11 @@ test.beforeAll(async ({ request }) => {
   });
   expect(made.status(), await made.text()).toBe(201);
   tier = (await made.json()).data;
-  const post = await request.post('/api/posts', {
-    headers: auth(session.token),
-    data: {
-      title: `The paid deep dive ${run}`,
-      excerpt: 'A post for paying readers.',
-      content: `<p>${OPEN}</p><hr data-paywall=""><h2>Past the divider</h2><p>${PAID}</p>`,
-      authorId: SEEDED_AUTHOR.id,
-      categoryId: SEEDED_CATEGORY.id,
-      status: 'published',
-      visibility: 'paid',
-    },
+  postPath = await publishPaidPost(request, session.token, {
+    title: `The paid deep dive ${run}`,
+    excerpt: 'A post for paying readers.',
+    content: `<p>${OPEN}</p><hr data-paywall=""><h2>Past the divider</h2><p>${PAID}</p>`,
   });
-  expect(post.status(), await post.text()).toBe(201);
-  postPath = `/post/${(await post.json()).data.id}`;
 });
 
 const tierCard = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier.name }) });

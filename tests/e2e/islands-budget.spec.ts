@@ -12,8 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPosts } from './helpers/reader';
-import { adminToken, auth } from './helpers/admin';
-import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
+import { adminToken } from './helpers/admin';
+import { publishPaidPost } from './helpers/seeded';
 import { ANALYTICS_LIMITS } from '@/shared/analytics';
 
 const BUDGET_BYTES = 10 * 1024;
@@ -103,20 +103,11 @@ test('a paid post read by a guest keeps to the same budget: its paywall box load
 }) => {
   const token = await adminToken(request);
   const run = randomUUID().slice(0, 6);
-  const made = await request.post('/api/posts', {
-    headers: auth(token),
-    data: {
-      title: `A paid post on a budget ${run}`,
-      excerpt: 'For paying readers.',
-      content: `<p>The opening ${run}.</p><hr data-paywall=""><h2>Further on</h2><p>The rest ${run}.</p>`,
-      authorId: SEEDED_AUTHOR.id,
-      categoryId: SEEDED_CATEGORY.id,
-      status: 'published',
-      visibility: 'paid',
-    },
+  const path = await publishPaidPost(request, token, {
+    title: `A paid post on a budget ${run}`,
+    excerpt: 'For paying readers.',
+    content: `<p>The opening ${run}.</p><hr data-paywall=""><h2>Further on</h2><p>The rest ${run}.</p>`,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const path = `/post/${(await made.json()).data.id}`;
   await expectWithinBudget(page, path, 'paid post page (guest)');
   await expect(page.locator('[data-paywall-box]')).toBeVisible();
 });

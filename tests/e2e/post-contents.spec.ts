@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminToken, auth } from './helpers/admin';
 import { newReader, signInPage } from './helpers/reader';
-import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
+import { publishPaidPost } from './helpers/seeded';
 
 const run = randomUUID().slice(0, 6);
 const BEFORE = ['Where it starts', 'The first turn', 'A closer look'];
@@ -32,20 +32,11 @@ test('a reader with access to a paid post sees contents entries for the headings
   });
   expect(tier.status(), await tier.text()).toBe(201);
   const section = (title: string) => `<h2>${title}</h2><p>${title} ${run}, in a few words.</p>`;
-  const made = await request.post('/api/posts', {
-    headers: auth(token),
-    data: {
-      title: `A paid post with contents ${run}`,
-      excerpt: 'For members.',
-      content: `${BEFORE.map(section).join('')}<hr data-paywall="">${AFTER.map(section).join('')}`,
-      authorId: SEEDED_AUTHOR.id,
-      categoryId: SEEDED_CATEGORY.id,
-      status: 'published',
-      visibility: 'paid',
-    },
+  const path = await publishPaidPost(request, token, {
+    title: `A paid post with contents ${run}`,
+    excerpt: 'For members.',
+    content: `${BEFORE.map(section).join('')}<hr data-paywall="">${AFTER.map(section).join('')}`,
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const path = `/post/${(await made.json()).data.id}`;
   const reader = await newReader(request, 'comped');
   const comped = await request.put(`/api/members/${reader.user.id}`, {
     headers: auth(token),
