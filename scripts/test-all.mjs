@@ -16,6 +16,9 @@ const only = process.env.TEST_STAGES?.split(',').map((s) => s.trim());
 const wanted = (stage) => !only || only.includes(stage) || only.includes(stage.replace(/^test:/, ''));
 
 const times = [];
+/** The last lines each stage printed, so a failed stage's own summary can be repeated at the end. */
+const tails = new Map();
+const TAIL_LINES = 60;
 
 /** Runs one npm script, prefixing each line it prints with the stage's name. */
 function runStage(stage) {
@@ -32,7 +35,10 @@ function runStage(stage) {
       from.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) to.write(prefix + line + '\n');
+        for (const line of lines) {
+          to.write(prefix + line + '\n');
+          remember(stage, line);
+        }
       });
       from.on('end', () => rest && to.write(prefix + rest + '\n'));
     }
@@ -45,6 +51,13 @@ function runStage(stage) {
   });
 }
 
+function remember(stage, line) {
+  const tail = tails.get(stage) ?? [];
+  tail.push(line);
+  if (tail.length > TAIL_LINES) tail.shift();
+  tails.set(stage, tail);
+}
+
 async function runLane(stages) {
   for (const stage of stages.filter(wanted)) {
     if (!(await runStage(stage))) return false;
@@ -54,6 +67,11 @@ async function runLane(stages) {
 
 const started = Date.now();
 const results = await Promise.all(LANES.map(runLane));
+// The lanes interleave their output; a failed stage's own summary (which tests failed) is repeated here.
+for (const t of times.filter((t) => !t.ok)) {
+  console.log(`\n--- the last lines of ${t.stage}, which failed ---`);
+  for (const line of tails.get(t.stage) ?? []) console.log(`  ${line}`);
+}
 console.log('\nStage times (two lanes side by side):');
 for (const t of times) console.log(`  ${t.ok ? 'ok    ' : 'FAILED'} ${t.stage.padEnd(10)} ${t.seconds.toFixed(0).padStart(5)} s`);
 console.log(`  total      ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
