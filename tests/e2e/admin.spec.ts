@@ -493,12 +493,25 @@ test.describe('authors', () => {
 test.describe('comments', () => {
   test('approving a comment shows it on the post; spam hides it again; then it is deleted', async ({ page, request }) => {
     const reader = await register(request, `Commenter ${unique()}`);
-    const [post] = (await (await request.get('/api/posts?limit=1')).json()).data as PostSummary[];
+    // A post of its own: the newest post of the site may be another spec's, renamed or deleted meanwhile.
+    const made = await request.post('/api/posts', {
+      headers: auth(token),
+      data: {
+        title: `Commented on ${unique()}`,
+        excerpt: '',
+        content: '<p>A post to comment on.</p>',
+        authorId: SEEDED_AUTHOR.id,
+        categoryId: SEEDED_CATEGORY.id,
+        status: 'published',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const post = (await made.json()).data as PostSummary;
     const text = `A thoughtful remark ${unique()}`;
-    const posted = await request.post('/api/comments', { headers: auth(reader.token), data: { postId: post!.id, text } });
+    const posted = await request.post('/api/comments', { headers: auth(reader.token), data: { postId: post.id, text } });
     expect(posted.status(), await posted.text()).toBe(201);
     const publicTexts = async () =>
-      ((await (await request.get(`/api/comments/post/${post!.id}?limit=100`)).json()).data as Comment[]).map((c) => c.text);
+      ((await (await request.get(`/api/comments/post/${post.id}?limit=100`)).json()).data as Comment[]).map((c) => c.text);
 
     await signIn(page);
     try {
@@ -507,14 +520,14 @@ test.describe('comments', () => {
       await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
       const line = row(page, text);
       await expect(line).toContainText('Pending');
-      await expect(line.getByRole('link', { name: post!.title })).toHaveAttribute('href', `/post/${post!.id}`);
+      await expect(line.getByRole('link', { name: post.title })).toHaveAttribute('href', `/post/${post.id}`);
       await line.getByRole('button', { name: 'Approve' }).click();
       await expect(toast(page, 'Comment marked as approved')).toBeVisible();
       await expect(line).toHaveCount(0);
       expect(await publicTexts()).toContain(text);
 
       const readerPage = await page.context().newPage();
-      await readerPage.goto(`/post/${post!.id}`);
+      await readerPage.goto(`/post/${post.id}`);
       // The comment list hydrates when it scrolls into view.
       const comments = readerPage.getByRole('region', { name: 'Comments' });
       await comments.scrollIntoViewIfNeeded();
@@ -538,6 +551,7 @@ test.describe('comments', () => {
       const id = (await posted.json()).data.id;
       await request.delete(`/api/comments/${id}`, { headers: auth(token) });
       await request.delete(`/api/users/${reader.user.id}`, { headers: auth(token) });
+      await request.delete(`/api/posts/${post.id}`, { headers: auth(token) });
     }
   });
 });

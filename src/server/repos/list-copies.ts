@@ -113,14 +113,34 @@ export async function markSaving(): Promise<() => Promise<void>> {
 /** A save that could not update its copies: readers use the whole index until the job rebuilds them. */
 export const markCopiesBroken = () => setJSON(keys.state, { whole: false } satisfies State);
 
+/**
+ * Whether the job last left the copies whole in this layout. A save checks it after writing its index
+ * entry: while they are not, it only rewrites the state (so a rebuild that read the index before the
+ * save cannot mark them whole) instead of changing copies the rebuild replaces anyway.
+ */
+export async function copiesKept(): Promise<boolean> {
+  const state = await getJSON<State>(keys.state);
+  return state?.whole === true && state.layout === LAYOUT;
+}
+
 /** What the job reads before it reads the index, so it never overwrites what a save wrote since. */
 export async function beginRebuild(): Promise<{ stale: string[]; stateEtag: string | null; etags: Map<string, string> }> {
   const [state, stale, copies] = await Promise.all([getJSONWithEtag<State>(keys.state), staleMarks(), listWithEtags(COPIES)]);
-  return {
-    stale,
-    stateEtag: state?.etag ?? null,
-    etags: new Map(copies.map((c) => [c.key.slice(COPIES.length), c.etag])),
-  };
+  const etags = new Map(copies.map((c) => [c.key.slice(COPIES.length), c.etag]));
+  if (state?.value.layout !== LAYOUT) await dropOldLayout(etags);
+  return { stale, stateEtag: state?.etag ?? null, etags };
+}
+
+/**
+ * Deletes the orders kept as one document per list (`order/<list>`) before the month copies
+ * (`order/<list>/<YYYY-MM>`) are written: a key cannot also be a folder in a store kept as files, as
+ * the local one is. Readers do not use the copies meanwhile, as the state does not name this layout.
+ */
+async function dropOldLayout(etags: Map<string, string>): Promise<void> {
+  const old = [...etags.keys()].filter((name) => name.startsWith('order/') && !/\/\d{4}-\d{2}$/.test(name));
+  for (let i = 0; i < old.length; i += 24)
+    await Promise.all(old.slice(i, i + 24).map((name) => deleteKey(keys.copy(name as CopyName))));
+  for (const name of old) etags.delete(name);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { IndexedPost, PostIndexEntry } from '@/shared/records';
 import { getMany } from '../storage/store';
-import { markCopiesBroken, updateCopy, type ListCounts, type ListName, type Topic } from './list-copies';
+import { copiesKept, markCopiesBroken, updateCopy, type ListCounts, type ListName, type Topic } from './list-copies';
 import { newestFirst, placeInOrder, readOrderHead } from './list-order';
 import { indexKeys } from './post-index';
 
@@ -117,6 +117,7 @@ async function applySave(before: PostIndexEntry | null, after: PostIndexEntry | 
  */
 export async function updateListCopies(before: IndexedPost | null, after: IndexedPost | null): Promise<void> {
   try {
+    if (!(await copiesKept())) return await markCopiesBroken();
     await applySave(before && withoutWords(before), after && withoutWords(after));
   } catch (err) {
     console.error('Could not update the copies of the post lists; readers use the whole index until they are rebuilt', err);

@@ -16,6 +16,7 @@ import { readOrderedPosts, type OrderedPosts } from '../repos/post-order';
 import { loadCatalog, toPost, toSummary, type Catalog } from './catalog';
 import { seesEveryPost } from '@/shared/post-rights';
 import { mayEdit, mayRead, type Writer } from './post-access';
+import { listFromCopies } from './post-list-copies';
 
 /** Whether a viewer may read all of a post: staff who may edit it or see every post, or a reader the post admits. */
 const readsWhole = (viewer: Writer | null, reader: ReaderAccess | undefined, rec: PostIndexEntry) =>
@@ -80,6 +81,8 @@ export async function listPosts(
   viewer: Writer | null,
   reader?: ReaderAccess,
 ): Promise<{ items: PostSummary[]; total: number }> {
+  const copied = await listFromCopies(q, viewer, (e) => readsWhole(viewer, reader, e));
+  if (copied) return copied;
   const [ordered, cat] = await Promise.all([readOrderedPosts(now()), loadCatalog()]);
   // Each item says, as the post itself does, whether the caller may read past its preview.
   const summary = ({ words: _w, ...e }: IndexedPost, likes: number): PostSummary => ({
