@@ -9,7 +9,11 @@ export function startSchedulerTicks(siteUrl) {
   if (!every) return () => {};
   const url = `${siteUrl}/.netlify/functions/publish-scheduled`;
   let quietUntil = 0;
+  let running = false;
   const tick = async () => {
+    // One run at a time, as on Netlify: a run slower than the beat is not joined by the next one.
+    if (running) return;
+    running = true;
     try {
       const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(55_000) });
       if (!res.ok && Date.now() > quietUntil) console.error(`Publishing job answered ${res.status}`);
@@ -17,6 +21,8 @@ export function startSchedulerTicks(siteUrl) {
       // The server is still starting, or stopping: say so at most once a minute.
       if (Date.now() > quietUntil) console.error(`Publishing job not reachable yet: ${err.cause?.code ?? err.message}`);
       quietUntil = Date.now() + 60_000;
+    } finally {
+      running = false;
     }
   };
   const timer = setInterval(tick, every);

@@ -9,8 +9,8 @@ export const routes = [
     created(await invite(user!, input.email, input.role)),
   ),
   // The invitation link is the credential; like sign-up, it is rate limited per address.
-  route('POST', '/api/invites/accept', 'public', { input: acceptInviteInput, rateLimit: 'register' }, async ({ input }) =>
-    ok(await acceptInvite(input.token, input.name, input.password), { message: 'Login successful' }),
+  route('POST', '/api/invites/accept', 'public', { input: acceptInviteInput, rateLimit: 'register' }, async ({ input, client }) =>
+    ok(await acceptInvite(input.token, input.name, input.password, client), { message: 'Login successful' }),
   ),
 ];
 

@@ -1,9 +1,10 @@
 import { listQuery } from '@/shared/list-schemas';
 import { userUpdateInput } from '@/shared/schemas';
-import { ok } from '@/server/http/respond';
+import { noContent, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
-import { changeUser, deleteUser, listUsersPage } from '@/server/services/users';
+import { changeUser, deleteUser, listUsersPage, userIdOf } from '@/server/services/users';
+import { endSession, endSessions, sessionsOf } from '@/server/services/sessions';
 
 export const routes = [
   route('GET', '/api/users', 'admin', { query: listQuery }, async ({ query }) => {
@@ -13,6 +14,15 @@ export const routes = [
   route('PUT', '/api/users/:id', 'staff', { can: 'staff.invite', input: userUpdateInput }, async ({ input, params, user }) =>
     ok(await changeUser(user!, params.id!, input)),
   ),
+  route('GET', '/api/users/:id/sessions', 'admin', async ({ params }) => ok(await sessionsOf(await userIdOf(params.id!), null))),
+  route('DELETE', '/api/users/:id/sessions', 'admin', async ({ params }) => {
+    await endSessions(await userIdOf(params.id!), null);
+    return noContent();
+  }),
+  route('DELETE', '/api/users/:id/sessions/:sessionId', 'admin', async ({ params }) => {
+    await endSession(await userIdOf(params.id!), params.sessionId!);
+    return noContent();
+  }),
   route('DELETE', '/api/users/:id', 'admin', async ({ params, user }) => {
     await deleteUser(user!, params.id!);
     return ok({ id: params.id! });

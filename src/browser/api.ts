@@ -58,6 +58,8 @@ export async function request<T>(path: string, opts: Options = {}): Promise<ApiR
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Network error', 0);
   }
+  // A write with nothing to answer (204) carries no body.
+  if (res.status === 204) return { data: undefined as T };
   const json = (await res.json().catch(() => null)) as (ApiResult<T> & ApiFailure) | null;
   if (!res.ok || !json) throw new ApiError(json?.error || opts.failure || 'Request failed', res.status, json?.code, json?.errors);
   const etag = res.headers.get('etag');

@@ -1,9 +1,16 @@
 /** Stored shapes that never leave the server as they are. */
-import type { Author, Category, PostInput, Revision, User } from './types';
+import type { Author, Category, PostInput, Revision, SessionInfo, User } from './types';
 import type { Role } from './roles';
 import type { Cadence, MemberChangeKind, PostVisibility } from './members';
 
 /** `role` is absent on accounts made before roles existed: `roleOf` reads them from `isAdmin`. */
+/** A session as stored: `sessions/<userId>/<id>`; deleting it ends the session on its next request. */
+export interface SessionRecord extends Omit<SessionInfo, 'current'> {
+  userId: string;
+  /** When its token expires; an expired record is deleted when the user's sessions are next listed. */
+  expiresAt: string;
+}
+
 export interface UserRecord extends Omit<User, 'role'> {
   role?: Role;
   passwordHash: string | null;

@@ -82,6 +82,10 @@ export const loginInput = z.object({
 export const verifyEmailInput = z.object({
   code: z.string({ error: 'Code is required' }).regex(/^\d{6}$/, VALIDATION.codeIncomplete),
 });
+/** `DELETE /api/auth/sessions` ends the caller's other sessions, and says so: `?others=1`. */
+export const endSessionsQuery = z.object({
+  others: z.literal('1', { error: 'Add others=1 to sign out your other sessions' }),
+});
 export const oauthInput = z.object({ accessToken: z.string({ error: 'accessToken is required' }).min(10).max(10_000) });
 
 export const categoryInput = z.object({

@@ -53,8 +53,22 @@ export function setUser(user: User): void {
   $auth.set({ status: 'signedIn', user, token });
 }
 
-/** Forgets the session everywhere: our keys and the identity provider's own session entries. */
+/**
+ * Signs out: the session ends on the server (so its token stops working anywhere it was copied),
+ * then the browser forgets it: our keys and the identity provider's own session entries.
+ */
 export function signOut(): void {
+  const token = readText(TOKEN_KEY);
+  // Not awaited, and kept alive through a page change: the browser is signed out either way.
+  if (token)
+    void fetch('/api/auth/session', { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(
+      () => undefined,
+    );
+  forgetSession();
+}
+
+/** Forgets the session in this browser only (the server already refused it). */
+function forgetSession(): void {
   removeKey(TOKEN_KEY);
   removeKey(USER_KEY);
   removeKey(SUPABASE_TOKEN_KEY);
@@ -68,7 +82,7 @@ async function refresh(token: string): Promise<void> {
     if ($auth.get().token === token) setUser(data);
   } catch (err) {
     if ($auth.get().token !== token) return;
-    if (err instanceof ApiError && err.status === 401) return signOut();
+    if (err instanceof ApiError && err.status === 401) return forgetSession();
     console.warn('Could not refresh the signed-in user', err);
     if (!$auth.get().user) $auth.set(ANONYMOUS);
   }

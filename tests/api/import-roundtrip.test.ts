@@ -20,7 +20,7 @@ import { insertUser } from '@/server/repos/users';
 import { forgetIndexMemory } from '@/server/repos/post-index';
 import { allPostIds } from '@/server/repos/posts';
 import type { ImportJob, InkwellExport } from '@/shared/transfer';
-import { signToken } from '@/server/auth/tokens';
+import { startSession } from '@/server/services/sessions';
 import { makeUser } from './helpers/users';
 import { generateWxr } from '../fixtures/import/generate-wxr';
 
@@ -178,11 +178,11 @@ describe('our own export', () => {
     useNewSite();
     // The administrator who restores the site is the one who exported it.
     await insertUser(adminUser);
-    const restored = await importAndWait(await signToken(adminUser.id), JSON.stringify(first));
+    const restored = await importAndWait(await startSession(adminUser.id, 'password'), JSON.stringify(first));
     expect(restored.source).toBe('inkwell');
     expect(restored.state, restored.report?.error).toBe('done');
     expect(restored.report!.images).toEqual({ copied: 1, failed: [] });
-    const second = await exportDoc(await signToken(adminUser.id));
+    const second = await exportDoc(await startSession(adminUser.id, 'password'));
     expect({ ...second, exportedAt: '' }).toEqual({ ...first, exportedAt: '' });
   });
 });

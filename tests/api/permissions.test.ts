@@ -96,11 +96,12 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
   it('lets the right caller through', async () => {
     const fixture = await fixtures[name]!(matrixWorld);
     const token =
-      fixture.caller === 'unverified'
+      fixture.token ??
+      (fixture.caller === 'unverified'
         ? matrixWorld.unverified
         : r.access === 'admin' || r.access === 'staff'
           ? matrixWorld.admin
-          : matrixWorld.reader;
+          : matrixWorld.reader);
     const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
     expect(fixture.ok, `${name} answered ${res.status}: ${await res.clone().text()}`).toContain(res.status);
   });

@@ -118,12 +118,12 @@ describe('users administration', () => {
     expect(roleOf((await getUser(reader.user.id))!)).toBe('administrator');
     expect((await call('GET', '/api/users', reader.token)).status).toBe(200);
 
-    // Demote: isAdmin flipped back, role still "administrator"; the old token no longer opens admin routes.
+    // Demote: isAdmin flipped back, role still "administrator"; the demotion ended their sessions.
     const demoted = await call('PUT', `/api/users/${reader.user.id}`, admin.token, { ...asAdmin, isAdmin: false });
     expect(demoted.status).toBe(200);
     expect((await demoted.json()).data).toMatchObject({ role: 'reader', isAdmin: false });
     expect(roleOf((await getUser(reader.user.id))!)).toBe('reader');
-    expect((await call('GET', '/api/users', reader.token)).status).toBe(403);
+    expect((await call('GET', '/api/users', reader.token)).status).toBe(401);
 
     // Both changed and agreeing: an administrator becomes an editor.
     const other = await makeUser({ role: 'administrator' });

@@ -15,7 +15,7 @@ import type {
   User,
 } from '@/shared/types';
 import { toStoredSettings } from '@/shared/settings';
-import { adminToken } from './helpers/admin';
+import { adminSession, adminToken } from './helpers/admin';
 import { SEEDED_AUTHOR, SEEDED_CATEGORY } from './helpers/seeded';
 
 // The local functions can take many seconds on a cold start or a busy machine.
@@ -102,7 +102,9 @@ test.describe('access', () => {
 test.describe('layout', () => {
   test('sidebar, collapse rail, deep links, tab title and sign out', async ({ page, request }) => {
     const settings = await getData<SiteSettings>(request, '/api/settings');
-    await signIn(page);
+    // A session of its own: signing out ends it on the server, and the other tests go on with theirs.
+    const own = await adminSession(request);
+    await signInAs(page, own);
     await page.goto('/admin/comments');
     await expect(page.getByRole('heading', { name: 'Manage Comments' })).toBeVisible();
     await expect(page).toHaveTitle(settings.title);
@@ -144,6 +146,8 @@ test.describe('layout', () => {
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    // The token itself stopped working: it was the session that ended, not only the browser's copy.
+    await expect.poll(async () => (await request.get('/api/auth/me', { headers: auth(own.token) })).status()).toBe(401);
   });
 
   test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {

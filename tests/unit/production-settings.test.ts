@@ -48,8 +48,8 @@ describe('settings a deployed site needs', () => {
 
   it('a deployed function without JWT_SECRET answers 503 CONFIG_MISSING and names it in the log', async () => {
     process.env.SITE_ID = 'a-site';
-    const { signToken } = await import('@/server/auth/tokens');
-    const err = await refusal(() => signToken('someone'));
+    const { signSessionToken } = await import('@/server/auth/tokens');
+    const err = await refusal(() => signSessionToken('someone', 'a-session'));
     expect(err).toMatchObject({ status: 503, code: 'CONFIG_MISSING' });
     expect(String(logged.mock.calls.flat().join(' '))).toMatch(/JWT_SECRET is not set/);
   });
@@ -57,13 +57,16 @@ describe('settings a deployed site needs', () => {
   it('a deployed function refuses a JWT_SECRET shorter than 32 characters, and says so in the log', async () => {
     process.env.SITE_ID = 'a-site';
     process.env.JWT_SECRET = 'short-secret';
-    const { signToken } = await import('@/server/auth/tokens');
-    expect(await refusal(() => signToken('someone'))).toMatchObject({ status: 503, code: 'CONFIG_MISSING' });
+    const { signSessionToken } = await import('@/server/auth/tokens');
+    expect(await refusal(() => signSessionToken('someone', 'a-session'))).toMatchObject({ status: 503, code: 'CONFIG_MISSING' });
     expect(String(logged.mock.calls.flat().join(' '))).toMatch(/JWT_SECRET is too short \(12 characters\)/);
     vi.resetModules();
     process.env.JWT_SECRET = 'x'.repeat(32);
     const fresh = await import('@/server/auth/tokens');
-    expect(await fresh.verifyToken(await fresh.signToken('someone'))).toBe('someone');
+    expect(await fresh.verifyToken(await fresh.signSessionToken('someone', 'a-session'))).toEqual({
+      userId: 'someone',
+      sessionId: 'a-session',
+    });
   });
 
   it('a token checked without JWT_SECRET is the server at fault (503), not the token (401)', async () => {

@@ -28,8 +28,9 @@ export async function secret(): Promise<Uint8Array> {
   return (cached = new TextEncoder().encode(stored));
 }
 
-export async function signToken(userId: string): Promise<string> {
-  return new SignJWT({})
+/** A session token: the user and the session record it stands for (services/sessions.ts keeps the records). */
+export async function signSessionToken(userId: string, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt()
@@ -37,14 +38,24 @@ export async function signToken(userId: string): Promise<string> {
     .sign(await secret());
 }
 
-/** The user id of a valid session token, else null (bad signature, alg none, expired, malformed, a link token). */
-export async function verifyToken(token: string): Promise<string | null> {
+/** How long a session token lives, in milliseconds (its record is kept as long). */
+export const sessionTtlMs = (): number => {
+  const m = /^(\d+)\s*([smhd])$/.exec(TTL.trim());
+  const unit = { s: 1e3, m: 6e4, h: 36e5, d: 864e5 } as const;
+  return m ? Number(m[1]) * unit[m[2] as keyof typeof unit] : 7 * 864e5;
+};
+
+/**
+ * The user and session of a valid session token, else null (bad signature, alg none, expired,
+ * malformed, a link token, or a token from before sessions were records).
+ */
+export async function verifyToken(token: string): Promise<{ userId: string; sessionId: string } | null> {
   // Outside the try: a secret the server lacks is its own fault (503), not a bad token (401).
   const key = await secret();
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    if (payload.purpose !== undefined) return null;
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload.purpose !== undefined || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }

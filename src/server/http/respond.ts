@@ -31,6 +31,9 @@ export function ok<T>(data: T, init: OkInit = {}): Response {
 
 export const created = <T>(data: T, init: Omit<OkInit, 'status'> = {}) => ok(data, { ...init, status: 201 });
 
+/** A write that has nothing to answer with (204). */
+export const noContent = (): Response => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+
 /** The changes a handler's answer reported (none for answers not made by `ok`). */
 export const changesOf = (res: Response): readonly Change[] => reported.get(res) ?? [];
 

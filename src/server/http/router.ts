@@ -13,6 +13,8 @@ import { requestRebuild } from '../build-hook';
 import { markChangedPages } from '../page-cache';
 import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
+import type { ClientInfo } from '../auth/client';
+import { liveSession } from '../services/sessions';
 import { getUser } from '../repos/users';
 import { clientIp, readJson, validate } from './input';
 import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
@@ -40,6 +42,10 @@ export interface RouteContext<Input = undefined, Query = undefined, P extends st
   url: URL;
   params: PathParams<P>;
   user: UserRecord | null;
+  /** The session the request's token names (null without a signed-in user). */
+  sessionId: string | null;
+  /** The browser and address, for a session a sign-in starts. */
+  client: ClientInfo;
   ip: string;
   /** The JSON body, parsed by the route's `input` schema. */
   input: Input;
@@ -120,12 +126,16 @@ function match(pattern: string, pathname: string): Record<string, string> | null
   return params;
 }
 
-async function currentUser(req: Request): Promise<{ user: UserRecord | null; tokenSent: boolean }> {
+/** The signed-in user, when the token is valid and the session it names still stands. */
+async function currentUser(req: Request): Promise<{ user: UserRecord | null; sessionId: string | null; tokenSent: boolean }> {
   const header = req.headers.get('authorization') ?? '';
   const m = /^Bearer\s+(.+)$/i.exec(header);
-  if (!m) return { user: null, tokenSent: false };
-  const id = await verifyToken(m[1]!.trim());
-  return { user: id ? await getUser(id) : null, tokenSent: true };
+  if (!m) return { user: null, sessionId: null, tokenSent: false };
+  const claims = await verifyToken(m[1]!.trim());
+  const [session, user] = claims
+    ? await Promise.all([liveSession(claims.userId, claims.sessionId), getUser(claims.userId)])
+    : [null, null];
+  return session && user ? { user, sessionId: session.id, tokenSent: true } : { user: null, sessionId: null, tokenSent: true };
 }
 
 function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean, capability?: Capability): void {
@@ -168,13 +178,14 @@ export function serve(routes: Route[]) {
     const limit = policy.rateLimit ? bucketOf(policy.rateLimit) : null;
     let res: Response;
     try {
-      const { user, tokenSent } = await currentUser(req);
+      const { user, sessionId, tokenSent } = await currentUser(req);
       checkAccess(hit.r.access, user, tokenSent, policy.can);
       policy.guard?.();
       const query = policy.query ? validate(policy.query, Object.fromEntries(url.searchParams)) : undefined;
       const input = policy.input ? validate(policy.input, await readJson(req, policy.bodyBytes)) : undefined;
       if (limit) await rateLimit(limit.action, ip, limit.counts === null);
-      const ctx = { req, url, params: hit.params!, user, ip, input, query };
+      const client = { userAgent: req.headers.get('user-agent') ?? '', ip };
+      const ctx = { req, url, params: hit.params!, user, sessionId, client, ip, input, query };
       res = await hit.r.handler(ctx);
     } catch (err) {
       res = errorResponse(err);

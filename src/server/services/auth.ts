@@ -1,11 +1,12 @@
 /** Registration, password sign-in with a per-account lockout, Google sign-in and email verification. */
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
-import type { AuthResult, LoginInput, RegisterInput, User } from '@/shared/types';
+import type { AuthResult, LoginInput, RegisterInput, SignInMethod, User } from '@/shared/types';
 import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
-import { signToken } from '../auth/tokens';
+import type { ClientInfo } from '../auth/client';
+import { startSession } from './sessions';
 import { deleteLoginFailures, loginFailureTimes, recordLoginFailure } from '../repos/login-failures';
 import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
@@ -23,13 +24,13 @@ export function isAdminEmail(email: string): boolean {
   return wanted !== '' && listed.includes(wanted);
 }
 
-async function session(user: UserRecord): Promise<AuthResult> {
-  return { token: await signToken(user.id), user: toPublicUser(user) };
+async function session(user: UserRecord, method: SignInMethod, client?: ClientInfo): Promise<AuthResult> {
+  return { token: await startSession(user.id, method, client), user: toPublicUser(user) };
 }
 
 export const profile = (user: UserRecord): User => toPublicUser(user);
 
-export async function register(input: RegisterInput): Promise<AuthResult> {
+export async function register(input: RegisterInput, client?: ClientInfo): Promise<AuthResult> {
   const taken = () => Conflict('An account with this email already exists.', 'EMAIL_TAKEN');
   if (await findUserByEmail(input.email)) throw taken();
   const { code, verification } = newVerification();
@@ -50,7 +51,7 @@ export async function register(input: RegisterInput): Promise<AuthResult> {
   if (!(await insertUser(user))) throw taken();
   user = await recordOwnerIfFirst(user);
   // The account stands even when the mail fails: the reader is told, and Resend Code can send another.
-  return { ...(await session(user)), ...(await deliverCode(user, code)) };
+  return { ...(await session(user, 'registration', client)), ...(await deliverCode(user, code)) };
 }
 
 /** Unknown emails are checked against a throwaway hash so they take as long as wrong passwords. */
@@ -62,7 +63,7 @@ const lockedOut = (retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-export async function login(input: LoginInput): Promise<AuthResult> {
+export async function login(input: LoginInput, client?: ClientInfo): Promise<AuthResult> {
   const now = Date.now();
   const failures = await loginFailureTimes(input.email);
   const recent = failures.filter((f) => f.at > now - LOCKOUT_WINDOW_MS).sort((a, b) => b.at - a.at);
@@ -78,7 +79,7 @@ export async function login(input: LoginInput): Promise<AuthResult> {
     throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
   }
   if (recent.length) await deleteLoginFailures(recent.map((f) => f.key));
-  return session(user);
+  return session(user, 'password', client);
 }
 
 export async function verifyEmail(userId: string, code: string): Promise<User> {
@@ -106,10 +107,10 @@ async function claimWithGoogle(existing: UserRecord, identity: IdentityProfile):
   });
 }
 
-export async function signInWithGoogle(accessToken: string): Promise<AuthResult> {
+export async function signInWithGoogle(accessToken: string, client?: ClientInfo): Promise<AuthResult> {
   const identity = await verifySupabaseToken(accessToken);
   const existing = await findUserByEmail(identity.email);
-  if (existing) return session(await claimWithGoogle(existing, identity));
+  if (existing) return session(await claimWithGoogle(existing, identity), 'google', client);
   const user: UserRecord = {
     id: randomUUID(),
     name: identity.name,
@@ -124,9 +125,9 @@ export async function signInWithGoogle(accessToken: string): Promise<AuthResult>
     verification: null,
     createdAt: new Date().toISOString(),
   };
-  if (await insertUser(user)) return session(await recordOwnerIfFirst(user));
+  if (await insertUser(user)) return session(await recordOwnerIfFirst(user), 'google', client);
   // Another first sign-in with this email won the race.
   const winner = await findUserByEmail(identity.email);
   if (!winner) throw ServiceUnavailable('Sign-in is busy right now. Please try again.', 'TRY_AGAIN');
-  return session(await claimWithGoogle(winner, identity));
+  return session(await claimWithGoogle(winner, identity), 'google', client);
 }

@@ -9,7 +9,9 @@ import type { UserRecord } from '@/shared/records';
 import { assignableRoles, isStaff, roleOf, type Role } from '@/shared/roles';
 import type { AuthResult } from '@/shared/types';
 import { hashPassword } from '../auth/passwords';
-import { signLinkToken, signToken, verifyLinkToken } from '../auth/tokens';
+import { signLinkToken, verifyLinkToken } from '../auth/tokens';
+import type { ClientInfo } from '../auth/client';
+import { startSession } from './sessions';
 import { BadRequest, Conflict, Forbidden } from '../errors';
 import { mailConfigured, sendMail, siteLink } from '../mail';
 import { claimInvite, getInvite, saveInvite, type InviteRecord } from '../repos/invites';
@@ -55,7 +57,7 @@ export async function invite(actor: UserRecord, email: string, role: Role): Prom
   return { id: record.id, email, role, expiresAt: record.expiresAt, acceptUrl };
 }
 
-export async function acceptInvite(token: string, name: string, password: string): Promise<AuthResult> {
+export async function acceptInvite(token: string, name: string, password: string, client?: ClientInfo): Promise<AuthResult> {
   const id = await verifyLinkToken('staff-invite', token);
   const record = id ? await getInvite(id) : null;
   if (!record || record.acceptedAt || Date.parse(record.expiresAt) <= Date.now())
@@ -93,5 +95,5 @@ export async function acceptInvite(token: string, name: string, password: string
   const authorId = await linkAuthorProfile(user);
   user = await updateUser(user.id, (u) => ({ ...(u ?? user), authorId }));
   await saveInvite({ ...record, acceptedAt: new Date().toISOString() });
-  return { token: await signToken(user.id), user: toPublicUser(user) };
+  return { token: await startSession(user.id, 'invite', client), user: toPublicUser(user) };
 }

@@ -11,6 +11,7 @@ import { BadRequest, Forbidden, NotFound } from '../errors';
 import { authors } from '../repos/taxonomy';
 import { createWithUniqueId } from '../repos/unique-id';
 import { getUser, listUsers, removeUser, toPublicUser, updateUser } from '../repos/users';
+import { endSessions } from './sessions';
 
 const RANK: Record<Role, number> = { administrator: 4, editor: 3, author: 2, contributor: 1, reader: 0 };
 
@@ -85,6 +86,8 @@ export async function changeUser(actor: UserRecord, id: string, input: UserUpdat
     if (authorId) next.authorId = authorId;
     return next;
   });
+  // Someone demoted signs in again, so nothing they opened with the old role goes on working.
+  if (role !== undefined && RANK[role] < RANK[roleOf(target)]) await endSessions(id, null);
   return toPublicUser(saved);
 }
 
@@ -94,4 +97,11 @@ export async function deleteUser(actor: UserRecord, id: string): Promise<void> {
   if (!user) throw NotFound('User');
   if (user.isOwner) throw Forbidden(MESSAGES.ownerProtected, 'OWNER_PROTECTED');
   await removeUser(user);
+  await endSessions(id, null);
+}
+
+/** The id of an existing user (404 otherwise), for the routes about their sessions. */
+export async function userIdOf(id: string): Promise<string> {
+  if (!(await getUser(id))) throw NotFound('User');
+  return id;
 }

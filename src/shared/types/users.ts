@@ -32,3 +32,21 @@ export interface AuthResult {
   verificationCode?: string;
   mailError?: string;
 }
+
+/** How a session was started. */
+export type SignInMethod = 'password' | 'google' | 'registration' | 'invite';
+
+/** A signed-in session as `GET /api/auth/sessions` lists it (DESIGN.md, Staff accounts and History). */
+export interface SessionInfo {
+  id: string;
+  /** The session the request itself was made with. */
+  current: boolean;
+  /** The browser and OS families, e.g. "Chrome on Linux". */
+  device: string;
+  /** The address it signed in from, cut to its /24 (IPv4) or /48 (IPv6) network. */
+  ip: string;
+  method: SignInMethod;
+  createdAt: string;
+  /** To the minute. */
+  lastSeenAt: string;
+}

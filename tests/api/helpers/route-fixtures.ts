@@ -10,6 +10,7 @@ import { saveJob } from '@/server/repos/imports';
 import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
+import { startSession } from '@/server/services/sessions';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -29,6 +30,8 @@ export interface Fixture {
   form?: () => FormData;
   ok: number[];
   caller?: 'unverified';
+  /** The right caller's own token, for a route that acts on the caller's own session. */
+  token?: string;
 }
 type FixtureFn = (w: World) => Promise<Fixture>;
 
@@ -79,6 +82,13 @@ const postBody = {
   status: 'draft',
 };
 
+/** A second session of the user (started as a sign-in would), by its id. */
+const sessionOf = async (userId: string): Promise<string> => {
+  const token = await startSession(userId, 'password');
+  const res = await call('GET', '/api/auth/sessions', { token });
+  return ((await res.json()).data as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+};
+
 // A retried newsletter is queued; no run is started from the matrix.
 setSendStarter(async () => undefined);
 
@@ -86,6 +96,20 @@ export const fixtures: Record<string, FixtureFn> = {
   'GET /api/auth/me': async () => ({ path: '/api/auth/me', ok: [200] }),
   'POST /api/auth/verify-email': async () => ({ path: '/api/auth/verify-email', body: { code: '123456' }, ok: [200] }),
   'POST /api/auth/verify-email/resend': async () => ({ path: '/api/auth/verify-email/resend', caller: 'unverified', ok: [200] }),
+  'GET /api/auth/sessions': async () => ({ path: '/api/auth/sessions', ok: [200] }),
+  // Signing out ends the caller's session: a throwaway one, not the world's reader's.
+  'DELETE /api/auth/session': async () => ({ path: '/api/auth/session', token: (await makeUser()).token, ok: [204] }),
+  'DELETE /api/auth/sessions/:id': async () => {
+    const { user, token } = await makeUser();
+    return { path: `/api/auth/sessions/${await sessionOf(user.id)}`, token, ok: [204] };
+  },
+  'DELETE /api/auth/sessions': async () => ({ path: '/api/auth/sessions?others=1', ok: [204] }),
+  'GET /api/users/:id/sessions': async () => ({ path: `/api/users/${(await makeUser()).user.id}/sessions`, ok: [200] }),
+  'DELETE /api/users/:id/sessions': async () => ({ path: `/api/users/${(await makeUser()).user.id}/sessions`, ok: [204] }),
+  'DELETE /api/users/:id/sessions/:sessionId': async () => {
+    const { user } = await makeUser();
+    return { path: `/api/users/${user.id}/sessions/${await sessionOf(user.id)}`, ok: [204] };
+  },
   'POST /api/posts': async () => ({ path: '/api/posts', body: postBody, ok: [201] }),
   'PUT /api/posts/:id': async (w) => ({
     path: `/api/posts/${await newPost(w)}`,

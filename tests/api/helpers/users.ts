@@ -1,8 +1,8 @@
-/** Test users written straight into the store, with tokens signed by the server's own code. */
+/** Test users written straight into the store, each with a session started by the server's own code. */
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { Role } from '@/shared/roles';
-import { signToken } from '@/server/auth/tokens';
+import { startSession } from '@/server/services/sessions';
 import { insertUser } from '@/server/repos/users';
 
 export async function makeUser(
@@ -22,5 +22,5 @@ export async function makeUser(
     createdAt: new Date().toISOString(),
   };
   await insertUser(user);
-  return { user, token: await signToken(id) };
+  return { user, token: await startSession(id, 'password') };
 }

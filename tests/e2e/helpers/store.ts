@@ -12,7 +12,7 @@ const attach = () => (attached ??= attachLocalBlobs());
 export async function makeReaders(count: number): Promise<{ id: string; token: string }[]> {
   await attach();
   const { insertUser } = await import('@/server/repos/users');
-  const { signToken } = await import('@/server/auth/tokens');
+  const { startSession } = await import('@/server/services/sessions');
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const id = randomUUID();
@@ -27,7 +27,7 @@ export async function makeReaders(count: number): Promise<{ id: string; token: s
         createdAt: new Date().toISOString(),
       };
       await insertUser(user);
-      return { id, token: await signToken(id) };
+      return { id, token: await startSession(id, 'password') };
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../Avatar';
 import { $auth, signOut } from '@/stores/auth';
@@ -67,6 +67,14 @@ export function UserMenu() {
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Sign Out
           </button>
+          <a
+            role="menuitem"
+            href="/account#security"
+            className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm text-gray-700 hover:bg-gray-50 focus:bg-gray-50 focus:outline-none dark:text-gray-200 dark:hover:bg-gray-800 dark:focus:bg-gray-800"
+          >
+            <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+            Account security
+          </a>
         </div>
       )}
     </div>
