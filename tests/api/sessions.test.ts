@@ -158,19 +158,16 @@ describe('sessions', () => {
 
   it('refuses a well-signed token that names no session (one issued before sessions were records)', async () => {
     const { user } = await makeUser({ role: 'administrator' });
-    const legacy = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(await secret());
+    const signed = async (claims: Record<string, string>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(await secret());
+    const legacy = await signed({});
     expect(await status('GET', '/api/users', legacy)).toBe(401);
-    const forged = await new SignJWT({ sid: randomUUID() })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(user.id)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(await secret());
+    const forged = await signed({ sid: randomUUID() });
     expect(await status('GET', '/api/users', forged)).toBe(401);
   });
 });
