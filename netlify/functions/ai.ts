@@ -49,9 +49,12 @@ const reader = <S extends z.ZodType>(
   route('POST', path, 'public', { input, rateLimit: 'ai', guard: needsAi ? requireAi : undefined }, (ctx) =>
     handler({ ...ctx, spend: () => spendBudget(1), signal: ctx.req.signal }),
   );
-/** Editor tools are for staff who write, and are not counted against the readers' budget. */
+/**
+ * Editor tools are for staff who write, and are not counted against the readers' budget. They
+ * suggest and change nothing, so History has nothing to record.
+ */
 const editor = <S extends z.ZodType>(path: string, input: S, handler: (ctx: RouteContext<z.output<S>>) => Promise<Response>) =>
-  route('POST', path, 'staff', { can: 'posts.write', input, guard: requireAi }, handler);
+  route('POST', path, 'staff', { can: 'posts.write', input, guard: requireAi, audit: false }, handler);
 
 /** Staff previewing a draft they may read can use the reader tools on it; a member's access decides what of a gated post the model sees. */
 const viewer = (ctx: RouteContext<unknown>) => {

@@ -37,18 +37,24 @@ export const routes = [
   route('POST', '/api/auth/verify-email/resend', 'user', async ({ user }) => ok(await resendCode(user!.id))),
   route('GET', '/api/auth/sessions', 'user', async ({ user, sessionId }) => ok(await sessionsOf(user!.id, sessionId))),
   // Signing out: this session ends on the server, not only in the browser.
-  route('DELETE', '/api/auth/session', 'user', async ({ user, sessionId }) => {
+  route('DELETE', '/api/auth/session', 'user', { audit: 'logout' }, async ({ user, sessionId }) => {
     await endSession(user!.id, sessionId!);
     return noContent();
   }),
-  route('DELETE', '/api/auth/sessions/:id', 'user', async ({ user, params }) => {
+  route('DELETE', '/api/auth/sessions/:id', 'user', { audit: 'session.revoked' }, async ({ user, params }) => {
     await endSession(user!.id, params.id!);
     return noContent();
   }),
-  route('DELETE', '/api/auth/sessions', 'user', { query: endSessionsQuery }, async ({ user, sessionId }) => {
-    await endSessions(user!.id, sessionId);
-    return noContent();
-  }),
+  route(
+    'DELETE',
+    '/api/auth/sessions',
+    'user',
+    { query: endSessionsQuery, audit: 'session.revoked' },
+    async ({ user, sessionId }) => {
+      await endSessions(user!.id, sessionId);
+      return noContent();
+    },
+  ),
 ];
 
 export const app = serve(routes);

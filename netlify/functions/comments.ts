@@ -22,7 +22,7 @@ export const routes = [
     'PUT',
     '/api/comments/:id/status',
     'staff',
-    { can: 'content.manage', input: commentStatusInput },
+    { can: 'content.manage', input: commentStatusInput, audit: (ctx) => `comment.${(ctx.input as { status: string }).status}` },
     async ({ input, params }) => ok(await setCommentStatus(params.id!, input.status)),
   ),
   route('DELETE', '/api/comments/:id', 'staff', { can: 'content.manage' }, async ({ params }) => {

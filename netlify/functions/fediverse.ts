@@ -80,30 +80,38 @@ export const routes = [
     return doc ? ap(doc.body, doc.status) : fail(404, { error: 'Not found', code: 'NOT_FOUND' });
   }),
   route('GET', '/api/fediverse/settings', 'admin', async () => ok(await fediverseSettings())),
-  route('PUT', '/api/fediverse/settings', 'admin', { input: fediverseSettingsInput }, async ({ input }) =>
-    ok(await saveFediverse(input)),
+  route(
+    'PUT',
+    '/api/fediverse/settings',
+    'admin',
+    { input: fediverseSettingsInput, audit: 'fediverse.settings_updated' },
+    async ({ input }) => ok(await saveFediverse(input)),
   ),
   route('GET', '/api/fediverse/followers', 'admin', { query: fediverseFollowersQuery }, async ({ query }) => {
     const { items, total } = await listFollowers(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
-  route('DELETE', '/api/fediverse/followers/:id', 'admin', async ({ params }) => {
+  route('DELETE', '/api/fediverse/followers/:id', 'admin', { audit: 'fediverse.follower_removed' }, async ({ params }) => {
     await removeFollower(params.id);
     return ok({ id: params.id });
   }),
   route('GET', '/api/fediverse/blocks', 'admin', async () => ok(await listBlocks())),
-  route('POST', '/api/fediverse/blocks', 'admin', { input: fediverseBlockInput }, async ({ input }) =>
+  route('POST', '/api/fediverse/blocks', 'admin', { input: fediverseBlockInput, audit: 'fediverse.blocked' }, async ({ input }) =>
     created(await addBlock(input)),
   ),
-  route('DELETE', '/api/fediverse/blocks/:id', 'admin', async ({ params }) => {
+  route('DELETE', '/api/fediverse/blocks/:id', 'admin', { audit: 'fediverse.unblocked' }, async ({ params }) => {
     await removeBlock(params.id);
     return ok({ id: params.id });
   }),
   route('GET', '/api/fediverse/deliveries', 'admin', { query: fediverseDeliveriesQuery }, async ({ query }) =>
     ok(await deliveriesOf(query.postId)),
   ),
-  route('POST', '/api/fediverse/deliveries/retry', 'admin', { input: fediverseRetryInput }, async ({ input }) =>
-    ok({ retried: await retryFailed(input.postId) }),
+  route(
+    'POST',
+    '/api/fediverse/deliveries/retry',
+    'admin',
+    { input: fediverseRetryInput, audit: 'fediverse.deliveries_retried' },
+    async ({ input }) => ok({ retried: await retryFailed(input.postId) }),
   ),
 ];
 

@@ -43,12 +43,13 @@ export const routes = [
     const { bytes, name, siteUrl } = await uploaded(req, url);
     return created(await previewImport(bytes, name, siteUrl));
   }),
-  route('POST', '/api/import/uploads', 'admin', async () => created(await startUpload())),
-  route('PUT', '/api/import/uploads/:id/parts/:part', 'admin', async ({ req, params }) =>
+  // The file's upload is one step of the import that `POST /api/import` records.
+  route('POST', '/api/import/uploads', 'admin', { audit: false }, async () => created(await startUpload())),
+  route('PUT', '/api/import/uploads/:id/parts/:part', 'admin', { audit: false }, async ({ req, params }) =>
     ok(await putUploadPart(params.id, partNumber(params.part), await readBody(req, IMPORT_LIMITS.partBytes))),
   ),
   route('GET', '/api/import/:id', 'admin', async ({ params }) => ok(await getImport(params.id))),
-  route('POST', '/api/import/:id/start', 'admin', async ({ params, url }) =>
+  route('POST', '/api/import/:id/start', 'admin', { audit: 'import.started' }, async ({ params, url }) =>
     ok(await startImport(params.id, url.origin), { status: 202 }),
   ),
 ];

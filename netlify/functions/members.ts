@@ -12,6 +12,9 @@ const requirePayments = () => {
   if (!paymentsConfigured()) throw notConfigured();
 };
 
+const compAction = (ctx: { input: unknown }) =>
+  (ctx.input as { comped: string | null }).comped ? 'member.comped' : 'member.uncomped';
+
 export const routes = [
   route('GET', '/api/members', 'admin', { query: memberListQuery }, async ({ query }) => {
     const { items, total } = await listMembers(query);
@@ -22,7 +25,7 @@ export const routes = [
     ok(await memberSummary(query)),
   ),
   route('GET', '/api/members/me', 'user', async ({ user }) => ok(memberOf(user))),
-  route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput }, async ({ input, params }) =>
+  route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput, audit: compAction }, async ({ input, params }) =>
     ok(await setComp(params.userId!, input)),
   ),
   // Its input is checked first, so a bad body is a 400 whether or not payments are set up.

@@ -11,10 +11,14 @@ export const routes = [
     const { items, total } = await listNewsletters(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
-  route('POST', '/api/newsletters/test', 'admin', { input: newsletterTestInput }, async ({ input, user }) =>
-    ok(await sendTestNewsletter(input.postId, user!.email)),
+  route(
+    'POST',
+    '/api/newsletters/test',
+    'admin',
+    { input: newsletterTestInput, audit: 'newsletter.test_sent' },
+    async ({ input, user }) => ok(await sendTestNewsletter(input.postId, user!.email)),
   ),
-  route('POST', '/api/newsletters/:id/retry', 'admin', async ({ params, url }) =>
+  route('POST', '/api/newsletters/:id/retry', 'admin', { audit: 'newsletter.retried' }, async ({ params, url }) =>
     ok(await retryNewsletter(params.id, url.origin), { status: 202 }),
   ),
 ];

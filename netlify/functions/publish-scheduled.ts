@@ -19,12 +19,14 @@ import { refreshAskIndex } from '@/server/ai/archive-index';
 import { forgetOldQuestions } from '@/server/ai/question-log';
 import { fediverseMinute } from '@/server/services/fediverse-outgoing';
 import { reconcileMembers } from '@/server/services/members';
+import { pruneAudit } from '@/server/services/audit';
 
 /**
  * Publishes what is due and asks for one rebuild for the whole batch, queues the newsletters of the
  * posts it published, starts again any newsletter send that stalled, refreshes the copies of the
  * post index that servers starting cold read, forgets changes the live build already shows, folds
- * the closed minutes of analytics (once an hour also dropping what is past its retention), brings the
+ * the closed minutes of analytics (once an hour also dropping what is past its retention, and History
+ * past 365 days), brings the
  * Ask the archive index up to date with what readers may read, and forgets reader questions past 90
  * days. `origin` is where the site's background function is reached.
  */
@@ -38,8 +40,10 @@ export async function runScheduledPublishing(origin = siteUrl()): Promise<string
   await refreshColdStartCopies();
   await pruneShownChanges().catch((err) => console.error('Could not prune the changed-pages record', err));
   await foldAnalytics().catch((err) => console.error('Could not fold analytics', err));
-  if (new Date(now()).getUTCMinutes() === 0)
+  if (new Date(now()).getUTCMinutes() === 0) {
     await pruneAnalytics().catch((err) => console.error('Could not prune analytics', err));
+    await pruneAudit().catch((err) => console.error('Could not drop History past 365 days', err));
+  }
   await refreshAskIndex().catch((err) => console.error('Could not update the Ask the archive index', err));
   await forgetOldQuestions().catch((err) => console.error('Could not forget reader questions past 90 days', err));
   await reconcileMembers().catch((err) => console.error('Could not reconcile members with Stripe', err));

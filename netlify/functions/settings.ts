@@ -9,6 +9,9 @@ import { getSettings, saveSettings } from '@/server/services/settings';
 /** Logos may arrive inline as image data URLs, so the body may be larger than other JSON bodies. */
 const SETTINGS_BODY_BYTES = 5_500_000;
 
+/** History names the settings changed, never their values. */
+const SETTINGS_TARGET = { type: 'settings', id: null, title: 'Settings' };
+
 export const routes = [
   route('GET', '/api/settings', 'public', async () => ok(await getSettings())),
   route(
@@ -25,7 +28,10 @@ export const routes = [
         emailTracking: input.email_tracking ?? stored.emailTracking,
         paymentGraceDays: input.payment_grace_days ?? stored.paymentGraceDays,
       });
-      return ok(data, { changes });
+      const keys = Object.keys(data).filter(
+        (k) => JSON.stringify(data[k as keyof typeof data]) !== JSON.stringify(stored[k as keyof typeof stored]),
+      );
+      return ok(data, { changes, audit: { action: 'settings.updated', target: SETTINGS_TARGET, keys } });
     },
   ),
 ];

@@ -65,7 +65,9 @@ export const routes = [
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset } });
   }),
   route('GET', '/api/subscribers/counts', 'admin', async () => ok(await subscriberCounts())),
-  route('POST', '/api/subscribers/:id/resend', 'admin', async ({ params }) => ok(await resendConfirmation(params.id))),
+  route('POST', '/api/subscribers/:id/resend', 'admin', { audit: 'subscriber.confirmation_resent' }, async ({ params }) =>
+    ok(await resendConfirmation(params.id)),
+  ),
   route('DELETE', '/api/subscribers/:id', 'admin', async ({ params }) => ok({ id: (await removeSubscriber(params.id)).id })),
 ];
 

@@ -13,7 +13,7 @@ async function imageField(req: Request): Promise<Uint8Array> {
 }
 
 export const routes = [
-  route('POST', '/api/upload/image', 'staff', { can: 'uploads' }, async ({ req }) =>
+  route('POST', '/api/upload/image', 'staff', { can: 'uploads', audit: 'image.uploaded' }, async ({ req }) =>
     created(await saveImage(await imageField(req))),
   ),
   route('GET', '/api/upload/image/:id', 'public', async ({ params }) => {

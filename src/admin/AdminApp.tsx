@@ -12,6 +12,7 @@ import { Categories } from './routes/Categories';
 import { Comments } from './routes/Comments';
 import { Deliveries } from './routes/Deliveries';
 import { Followers } from './routes/Followers';
+import { History } from './routes/History';
 import { Mailbox } from './routes/Mailbox';
 import { Members } from './routes/Members';
 import { Messages } from './routes/Messages';
@@ -98,6 +99,7 @@ const router = createBrowserRouter([
           { path: 'authors/edit/:id', element: guarded('content.manage', <AuthorForm />) },
           { path: 'users', element: guarded('site.admin', <Users />) },
           { path: 'settings', element: guarded('site.admin', <Settings />) },
+          { path: 'history', element: guarded('site.admin', <History />) },
           { path: 'followers', element: guarded('site.admin', <Followers />) },
           { path: 'posts/:id/deliveries', element: guarded('site.admin', <Deliveries />) },
           { path: '*', element: <Navigate to="/admin" replace /> },

@@ -22,6 +22,8 @@ export interface ApiResult<T> {
   meta?: ListMeta;
   message?: string;
   etag?: string;
+  /** Lists read by cursor (History): the `before=` of the next page, null on the last. */
+  nextCursor?: string | null;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;

@@ -2,7 +2,8 @@
  * The permission matrix, generated from every function's route table: each route that writes or
  * reads private data refuses a missing, tampered, `alg: none` or expired token (401) and a signed-in
  * non-admin where admins alone may act (403), changing nothing; the right caller succeeds.
- * A route added without an access check, or without a fixture here, fails this file.
+ * A route added without an access check, or without a fixture here, fails this file. Every staff
+ * write the right caller makes leaves exactly one History entry naming them and what they changed.
  */
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { UserRecord } from '@/shared/records';
 import { allRoutes, call } from './helpers/dispatch';
 import { storeFingerprint } from './helpers/fingerprint';
 import { fixtures, makeWorld, type World } from './helpers/route-fixtures';
+import { auditPage } from '@/server/services/audit';
 
 /** Writes anyone may make on purpose; each is rate limited or harmless. */
 const PUBLIC_WRITES = new Set([
@@ -38,7 +40,23 @@ const PUBLIC_WRITES = new Set([
   'POST /api/ai/ask',
 ]);
 
+/** Staff writes that are one step of an action History records elsewhere, or that change nothing. */
+const UNRECORDED_WRITES = new Set([
+  'POST /api/import/uploads',
+  'PUT /api/import/uploads/:id/parts/:part',
+  'POST /api/ai/excerpt',
+  'POST /api/ai/image',
+  'POST /api/ai/seo',
+  'POST /api/ai/text',
+]);
+
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+const pathParams = (pattern: string, path: string): Record<string, string> => {
+  const names = pattern.split('/');
+  const values = new URL(path, 'http://x').pathname.split('/');
+  return Object.fromEntries(names.flatMap((n, i) => (n.startsWith(':') ? [[n.slice(1), decodeURIComponent(values[i]!)]] : [])));
+};
+const historyOf = async (actor: string) => (await auditPage({ actor, limit: 50 })).data;
 const guarded = allRoutes.filter((r) => r.access !== 'public');
 let matrixWorld: World;
 
@@ -67,6 +85,10 @@ describe('route table', () => {
   it('has no public write except the deliberate ones', () => {
     const open = allRoutes.filter((r) => r.method !== 'GET' && r.access === 'public').map(key);
     expect(open.filter((k) => !PUBLIC_WRITES.has(k))).toEqual([]);
+  });
+  it('opts out of History only where the write is recorded elsewhere or changes nothing', () => {
+    const unrecorded = allRoutes.filter((r) => r.options.audit === false).map(key);
+    expect(unrecorded.sort()).toEqual([...UNRECORDED_WRITES].sort());
   });
   it('has a fixture for every guarded route', () => {
     expect(guarded.map(key).filter((k) => !fixtures[k])).toEqual([]);
@@ -102,8 +124,20 @@ describe.each(guarded.map((r) => [key(r), r] as const))('%s', (name, r) => {
         : r.access === 'admin' || r.access === 'staff'
           ? matrixWorld.admin
           : matrixWorld.reader);
+    const staffWrite = r.method !== 'GET' && (r.access === 'admin' || r.access === 'staff') && !UNRECORDED_WRITES.has(name);
+    const before = staffWrite ? new Set((await historyOf(matrixWorld.adminUser.id)).map((e) => e.id)) : null;
     const res = await call(r.method, fixture.path, { token, body: fixture.body, form: fixture.form?.() });
     expect(fixture.ok, `${name} answered ${res.status}: ${await res.clone().text()}`).toContain(res.status);
+    if (!before || res.status >= 300) return;
+    const added = (await historyOf(matrixWorld.adminUser.id)).filter((e) => !before.has(e.id));
+    expect(added, `${name} left ${added.length} History entries`).toHaveLength(1);
+    const [entry] = added;
+    expect(entry!.actor).toEqual({ id: matrixWorld.adminUser.id, name: matrixWorld.adminUser.name, role: 'administrator' });
+    expect(entry!.action).toMatch(/^[a-z]+\.[a-z_]+$/);
+    expect(entry!.target?.type, `${name} target`).toBeTruthy();
+    const target = pathParams(r.path, fixture.path);
+    const id = target.id ?? target.userId;
+    if (id) expect(entry!.target!.id, `${name} target id`).toBe(id);
   });
 });
 

@@ -86,6 +86,7 @@ const ADMIN_SCREENS = [
   // A seeded post's own analytics page (linked from Top posts and Manage Posts).
   '/admin/analytics/posts/:id',
   '/admin/questions',
+  '/admin/history',
 ];
 
 for (const screen of ADMIN_SCREENS) {

@@ -107,10 +107,12 @@ for (const width of WIDTHS) {
         '/admin/analytics',
         `/admin/analytics/posts/${post!.id}`,
         '/admin/questions',
+        '/admin/history',
       ]) {
         await page.goto(path);
         await expect(page.locator('#admin-main, [aria-label="Post content"]').first()).toBeVisible();
         if (path === '/admin/settings') await expect(page.getByRole('table', { name: 'Tiers' })).toBeVisible();
+        if (path === '/admin/history') await expect(page.getByRole('table', { name: 'History' })).toBeVisible();
         await expectFitsScreen(page, width);
       }
       await page.goto('/admin/posts');

@@ -12,6 +12,7 @@ import { loadSettings, saveSettings } from '../stores/settings';
 import { showToast } from '@/stores/toasts';
 import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
+import { SecuritySettings } from './settings/SecuritySettings';
 import { ImportExport } from './settings/ImportExport';
 import { FediverseSettings } from './settings/Fediverse';
 import { TiersSettings } from './settings/Tiers';
@@ -176,6 +177,7 @@ export function Settings() {
         </div>
       </form>
       {/* Outside the form: its file field and buttons are not settings to save. */}
+      <SecuritySettings />
       <TiersSettings />
       <FediverseSettings />
       <ImportExport />

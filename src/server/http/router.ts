@@ -20,6 +20,8 @@ import { clientIp, readJson, validate } from './input';
 import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
 import { changesOf, errorResponse, fail } from './respond';
 import type { RebuildPolicy } from './rebuild';
+import { auditNoteOf, type AuditPolicy } from './audit-policy';
+import { recordAudit } from '../services/audit';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -73,6 +75,8 @@ export interface RouteOptions<I extends z.ZodType, Q extends z.ZodType> {
   can?: Capability;
   /** Maps the changes a 2xx answer reports to a rebuild reason. */
   rebuild?: RebuildPolicy;
+  /** What History records of a staff member's successful write (see audit-policy.ts). */
+  audit?: AuditPolicy;
 }
 
 /** A route without an input or query schema gets `undefined` for them. */
@@ -147,6 +151,16 @@ function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean
   if (access === 'staff' && (!isStaff(role) || (capability && !can(role, capability)))) throw Forbidden();
 }
 
+/** History is written before the answer, so whoever reads it next sees the write; a failure is logged. */
+async function audit(r: Route, ctx: Parameters<typeof auditNoteOf>[2], res: Response, ip: string): Promise<void> {
+  try {
+    const note = await auditNoteOf(r.access, r.options.audit, ctx, res);
+    if (note) await recordAudit(ctx.user!, note, ip);
+  } catch (err) {
+    console.error('Could not record History', err);
+  }
+}
+
 const bucketOf = (policy: RateLimitPolicy) => (typeof policy === 'string' ? { action: policy, counts: null } : policy);
 
 /**
@@ -177,6 +191,7 @@ export function serve(routes: Route[]) {
     const ip = clientIp(req, context);
     const limit = policy.rateLimit ? bucketOf(policy.rateLimit) : null;
     let res: Response;
+    let audited: { user: UserRecord; input: unknown } | null = null;
     try {
       const { user, sessionId, tokenSent } = await currentUser(req);
       checkAccess(hit.r.access, user, tokenSent, policy.can);
@@ -186,6 +201,7 @@ export function serve(routes: Route[]) {
       if (limit) await rateLimit(limit.action, ip, limit.counts === null);
       const client = { userAgent: req.headers.get('user-agent') ?? '', ip };
       const ctx = { req, url, params: hit.params!, user, sessionId, client, ip, input, query };
+      if (user) audited = { user, input };
       res = await hit.r.handler(ctx);
     } catch (err) {
       res = errorResponse(err);
@@ -200,6 +216,7 @@ export function serve(routes: Route[]) {
       if (context?.waitUntil) context.waitUntil(rebuild);
       else pending.push(rebuild);
     }
+    if (audited) pending.push(audit(hit.r, { method: req.method, url, params: hit.params!, ...audited }, res, ip));
     await Promise.all(pending);
     return res;
   };

@@ -11,6 +11,8 @@ import { deleteLoginFailures, loginFailureTimes, recordLoginFailure } from '../r
 import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../repos/users';
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 import { recordOwnerIfFirst } from './owner';
+import { recordAudit } from './audit';
+import { isStaff, roleOf } from '@/shared/roles';
 
 const LOCKOUT_FAILURES = 5;
 const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
@@ -25,7 +27,17 @@ export function isAdminEmail(email: string): boolean {
 }
 
 async function session(user: UserRecord, method: SignInMethod, client?: ClientInfo): Promise<AuthResult> {
-  return { token: await startSession(user.id, method, client), user: toPublicUser(user) };
+  const token = await startSession(user.id, method, client);
+  await noteSignIn(user, 'login.succeeded', client);
+  return { token, user: toPublicUser(user) };
+}
+
+/** A staff account's sign-in events go to History; a reader's do not. */
+async function noteSignIn(user: UserRecord, action: 'login.succeeded' | 'login.failed', client?: ClientInfo): Promise<void> {
+  if (!isStaff(roleOf(user))) return;
+  await recordAudit(user, { action, target: { type: 'user', id: user.id, title: user.name } }, client?.ip ?? '').catch((err) =>
+    console.error('Could not record History', err),
+  );
 }
 
 export const profile = (user: UserRecord): User => toPublicUser(user);
@@ -76,6 +88,7 @@ export async function login(input: LoginInput, client?: ClientInfo): Promise<Aut
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !valid) {
     await recordLoginFailure(input.email, now);
+    if (user) await noteSignIn(user, 'login.failed', client);
     throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
   }
   if (recent.length) await deleteLoginFailures(recent.map((f) => f.key));

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { signLinkToken, verifyLinkToken } from '../auth/tokens';
 import type { ClientInfo } from '../auth/client';
 import { startSession } from './sessions';
+import { recordAudit } from './audit';
 import { BadRequest, Conflict, Forbidden } from '../errors';
 import { mailConfigured, sendMail, siteLink } from '../mail';
 import { claimInvite, getInvite, saveInvite, type InviteRecord } from '../repos/invites';
@@ -95,5 +96,11 @@ export async function acceptInvite(token: string, name: string, password: string
   const authorId = await linkAuthorProfile(user);
   user = await updateUser(user.id, (u) => ({ ...(u ?? user), authorId }));
   await saveInvite({ ...record, acceptedAt: new Date().toISOString() });
-  return { token: await startSession(user.id, 'invite', client), user: toPublicUser(user) };
+  const session = await startSession(user.id, 'invite', client);
+  await recordAudit(
+    user,
+    { action: 'invite.accepted', target: { type: 'user', id: user.id, title: user.name } },
+    client?.ip ?? '',
+  );
+  return { token: session, user: toPublicUser(user) };
 }

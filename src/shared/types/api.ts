@@ -9,9 +9,16 @@ export interface ListMeta {
   limit: number;
   offset: number;
 }
+/** A page read by cursor: pass `nextCursor` back (as `before=`) for the next one; null on the last. */
+export interface CursorMeta {
+  limit: number;
+  nextCursor: string | null;
+}
 export interface ApiSuccess<T> {
   data: T;
-  meta?: ListMeta;
+  meta?: ListMeta | CursorMeta;
+  /** Cursor-read lists repeat `meta.nextCursor` here. */
+  nextCursor?: string | null;
   message?: string;
 }
 export interface ApiFieldError {

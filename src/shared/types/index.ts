@@ -14,3 +14,4 @@ export type * from './taxonomy';
 export type * from './toasts';
 export type * from './users';
 export type * from './members';
+export type * from './audit';

@@ -225,6 +225,7 @@ export const fixtures: Record<string, FixtureFn> = {
     ok: [200],
   }),
   'DELETE /api/comments/:id': async (w) => ({ path: `/api/comments/${await newComment(w)}`, ok: [200] }),
+  'GET /api/audit': async () => ({ path: '/api/audit?limit=5', ok: [200] }),
   'GET /api/contact': async () => ({ path: '/api/contact', ok: [200] }),
   'DELETE /api/contact/:id': async (w) => ({
     path: `/api/contact/${await created('/api/contact', { name: 'N', email: 'n@example.com', message: 'Hello there, friend' }, w)}`,

@@ -4,6 +4,7 @@ import {
   BookUser,
   FileText,
   FolderOpen,
+  History,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -54,5 +55,6 @@ export const MAILBOX_NAV: NavItem = { to: '/admin/mailbox', label: 'Mailbox', Ic
 
 export const BOTTOM_NAV: NavItem[] = [
   { to: '/admin/settings', label: 'Settings', Icon: Settings, can: 'site.admin' },
+  { to: '/admin/history', label: 'History', Icon: History, can: 'site.admin' },
   { to: '/', label: 'View Site', Icon: ExternalLink, external: true },
 ];
