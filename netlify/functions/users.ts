@@ -5,6 +5,7 @@ import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { changeUser, deleteUser, listUsersPage, userIdOf } from '@/server/services/users';
 import { endSession, endSessions, sessionsOf } from '@/server/services/sessions';
+import { resetSecondFactors } from '@/server/services/two-factor';
 
 /** A change of role, or of the administrator flag that stands for one. */
 const roleChange = (input: unknown) => {
@@ -35,6 +36,13 @@ export const routes = [
   }),
   route('DELETE', '/api/users/:id/sessions/:sessionId', 'admin', { audit: 'session.revoked' }, async ({ params }) => {
     await endSession(await userIdOf(params.id!), params.sessionId!);
+    return noContent();
+  }),
+  // Recovery: their second factors removed and their sessions ended; they sign in with the password and enrol again.
+  route('DELETE', '/api/users/:id/2fa', 'admin', { audit: '2fa.reset' }, async ({ params }) => {
+    const userId = await userIdOf(params.id!);
+    await resetSecondFactors(userId);
+    await endSessions(userId, null);
     return noContent();
   }),
   route('DELETE', '/api/users/:id', 'admin', async ({ params, user }) => {

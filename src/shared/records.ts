@@ -1,5 +1,5 @@
 /** Stored shapes that never leave the server as they are. */
-import type { Author, Category, PostInput, Revision, SessionInfo, User } from './types';
+import type { Author, Category, PostInput, Revision, SecondStepMethod, SessionInfo, User } from './types';
 import type { Role } from './roles';
 import type { Cadence, MemberChangeKind, PostVisibility } from './members';
 
@@ -7,6 +7,8 @@ import type { Cadence, MemberChangeKind, PostVisibility } from './members';
 /** A session as stored: `sessions/<userId>/<id>`; deleting it ends the session on its next request. */
 export interface SessionRecord extends Omit<SessionInfo, 'current'> {
   userId: string;
+  /** When the person last proved it was them (sign-in, or the password again): re-authentication counts from it. */
+  verifiedAt?: string;
   /** When its token expires; an expired record is deleted when the user's sessions are next listed. */
   expiresAt: string;
 }
@@ -18,6 +20,32 @@ export interface UserRecord extends Omit<User, 'role'> {
   verification?: { codeHash: string; expiresAt: string; attempts: number } | null;
   /** Paid membership as Stripe last told it, and any comp (DESIGN.md, Members and paid content). */
   billing?: BillingRecord;
+  /** Which second factors the account has, kept beside it so a request can tell without another read. */
+  secondFactors?: SecondFactorKind[];
+}
+
+export type SecondFactorKind = 'totp' | 'passkey';
+
+/**
+ * A person's second factors: `factors/<userId>`. The TOTP secret is sealed (auth/secret-box.ts),
+ * backup codes are kept as keyed hashes; `lastStep` is the last TOTP time step accepted, so each
+ * code works once.
+ */
+export interface FactorsRecord {
+  userId: string;
+  totp: { secret: string; enabledAt: string; lastStep: number } | null;
+  /** Made by setup, replaced by each new setup, moved to `totp` by a confirming code. */
+  pendingTotp: { secret: string; createdAt: string } | null;
+  backupCodes: { hash: string; usedAt: string | null }[];
+}
+
+/** A password accepted, a second step pending: `sign-in-challenges/<id>`, 5 minutes, 5 wrong codes. */
+export interface SignInChallengeRecord {
+  id: string;
+  userId: string;
+  methods: SecondStepMethod[];
+  expiresAt: string;
+  wrong: number;
 }
 
 /** A reader's plan: Stripe's subscription as last fetched, plus a tier given free by an administrator. */

@@ -21,3 +21,22 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
 });
 export type AuditQuery = z.output<typeof auditQuery>;
+
+const sixDigits = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+/** The code from the authenticator app that confirms its setup. */
+export const totpConfirmInput = z.object({ code: sixDigits });
+
+/** The second step of a sign-in: an authenticator, backup or emailed code. */
+export const twoFactorLoginInput = z.object({
+  challenge: z.string({ error: 'challenge is required' }).trim().min(1, 'challenge is required').max(200),
+  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32),
+});
+
+/** The password again, before a change to how the account signs in. */
+export const reauthInput = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});

@@ -4,6 +4,8 @@ export const ACTION_NAMES: Record<string, string> = {
   'login.failed': 'Failed to sign in',
   logout: 'Signed out',
   'session.revoked': 'Ended a session',
+  '2fa.reset': 'Removed two-factor for someone',
+  '2fa.backup_codes_renewed': 'Made new backup codes',
   'post.created': 'Created a post',
   'post.updated': 'Edited a post',
   'post.published': 'Published a post',

@@ -1,6 +1,6 @@
 /**
- * Account → Security: where the account is signed in, with Sign out per session and Sign out
- * everywhere else. Ending a session here ends it on the server: its token stops working at once.
+ * Account → Security: two-factor authentication, and where the account is signed in, with Sign out
+ * per session and Sign out everywhere else. Ending a session here ends it on the server: its token stops working at once.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { api, errorMessage } from '@/browser/api';
 import { Notice, outlineButton } from '@/browser/ui';
 import { $auth, signOut } from '@/stores/auth';
 import { sessionLine } from './session-line';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 export default function AccountSessions() {
   const auth = useStore($auth);
@@ -51,7 +52,8 @@ export default function AccountSessions() {
       <h2 id="security-title" className="section-title">
         Security
       </h2>
-      <h3 className="mt-4 font-semibold text-zinc-900 dark:text-white">Where you are signed in</h3>
+      <TwoFactorPanel onChanged={() => void load()} />
+      <h3 className="mt-6 font-semibold text-zinc-900 dark:text-white">Where you are signed in</h3>
       {error && <Notice tone="error">{error}</Notice>}
       {done && <Notice tone="success">{done}</Notice>}
       {!sessions ? (

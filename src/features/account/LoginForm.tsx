@@ -2,7 +2,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { navigate } from 'astro:transitions/client';
 import { api, errorMessage } from '@/browser/api';
-import type { AuthResult } from '@/shared/types';
+import type { AuthResult, LoginResult, MfaChallenge } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
@@ -12,6 +12,8 @@ import GoogleButton from './GoogleButton';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES, VALIDATION } from '@/shared/messages';
 import { returnToOf } from '@/shared/return-path';
+import { SecondStepForm } from './SecondStepForm';
+import { isChallenge, takeChallenge } from './sign-in-challenge';
 
 export default function LoginForm() {
   const [passwordLength, setPasswordLength] = useState(0);
@@ -19,13 +21,25 @@ export default function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('error') === 'oauth_failed') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only in the browser, after hydration
-      setError('Google sign-in failed. Please try again.');
-    }
+    const query = new URLSearchParams(location.search);
+    // The URL is known only in the browser, after hydration. A Google sign-in that needs its second
+    // step comes back here with the challenge kept for this tab.
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (query.get('error') === 'oauth_failed') setError('Google sign-in failed. Please try again.');
+    if (query.get('step') === 'code') setChallenge(takeChallenge());
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
+
+  function signedIn(result: AuthResult, message?: string) {
+    signIn(result.token, result.user);
+    showToast(message || MESSAGES.loginSuccessful, 'success');
+    setSuccess('Login successful! Welcome back.');
+    const next = returnToOf(location.search) ?? '/';
+    setTimeout(() => void navigate(next), REDIRECT_DELAY_MS);
+  }
 
   const short = passwordLength > 0 && passwordLength < LIMITS.passwordMin;
 
@@ -41,20 +55,19 @@ export default function LoginForm() {
     }
     setBusy(true);
     try {
-      const res = await api.post<AuthResult>('/auth/login', { email, password });
-      signIn(res.data.token, res.data.user);
-      showToast(res.message || MESSAGES.loginSuccessful, 'success');
-      setSuccess('Login successful! Welcome back.');
-      const next = returnToOf(location.search) ?? '/';
-      setTimeout(() => void navigate(next), REDIRECT_DELAY_MS);
+      const res = await api.post<LoginResult>('/auth/login', { email, password });
+      if (isChallenge(res.data)) {
+        setChallenge(res.data);
+        setBusy(false);
+      } else signedIn(res.data, res.message);
     } catch (err) {
       setError(errorMessage(err, 'Login failed. Please try again.'));
       setBusy(false);
     }
   }
 
-  return (
-    <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation." error={error} success={success}>
+  const passwordStep = (
+    <>
       <form ref={form} onSubmit={submit} data-island-form="" noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className={labelClass}>
@@ -102,6 +115,24 @@ export default function LoginForm() {
           Sign up
         </a>
       </p>
+    </>
+  );
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to like, save and join the conversation." error={error} success={success}>
+      {challenge ? (
+        <SecondStepForm
+          challenge={challenge}
+          busyOutside={Boolean(success)}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setChallenge(null);
+            setError(message);
+          }}
+        />
+      ) : (
+        passwordStep
+      )}
     </AuthCard>
   );
 }

@@ -3,7 +3,8 @@
  * /login?error=oauth_failed; nothing to work with goes to /login.
  */
 import { api } from '@/browser/api';
-import type { AuthResult } from '@/shared/types';
+import type { LoginResult } from '@/shared/types';
+import { isChallenge, keepChallenge } from './sign-in-challenge';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { googleConfigured, supabaseClient } from './google-auth';
@@ -44,8 +45,14 @@ async function complete(): Promise<void> {
   try {
     const accessToken = await providerToken();
     if (!accessToken) return location.replace('/login');
-    const { data } = await api.post<AuthResult>('/auth/oauth', { accessToken });
+    const { data } = await api.post<LoginResult>('/auth/oauth', { accessToken });
     writeText(SUPABASE_TOKEN_KEY, accessToken);
+    if (isChallenge(data)) {
+      keepChallenge(data);
+      const back = readText(RETURN_TO_KEY, 'session');
+      const returnTo = back && isSitePath(back) ? `&returnTo=${encodeURIComponent(back)}` : '';
+      return location.replace(`/login?step=code${returnTo}`);
+    }
     signIn(data.token, data.user);
     showToast(MESSAGES.loginSuccessful, 'success');
     const back = readText(RETURN_TO_KEY, 'session');

@@ -8,6 +8,10 @@ const HOW: Record<SessionInfo['method'], string> = {
   google: 'with Google',
   registration: 'on sign-up',
   invite: 'from an invitation',
+  totp: 'with a password and an authenticator code',
+  'backup-code': 'with a password and a backup code',
+  'email-code': 'with a password and a code by email',
+  passkey: 'with a passkey',
 };
 
 /** "Signed in Nov 29, 2026, 5:52 AM with a password · last active … · from 192.0.2.0/24" */

@@ -1,7 +1,7 @@
 /** Registration, password sign-in with a per-account lockout, Google sign-in and email verification. */
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
-import type { AuthResult, LoginInput, RegisterInput, SignInMethod, User } from '@/shared/types';
+import type { AuthResult, LoginInput, LoginResult, RegisterInput, SignInMethod, User } from '@/shared/types';
 import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
@@ -12,6 +12,9 @@ import { findUserByEmail, insertUser, toPublicUser, updateUser } from '../repos/
 import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery } from './verification';
 import { recordOwnerIfFirst } from './owner';
 import { recordAudit } from './audit';
+import { hasTotp } from './two-factor';
+import { answerChallenge, challengeFor } from './sign-in-steps';
+import { markReauthenticated } from './sessions';
 import { isStaff, roleOf } from '@/shared/roles';
 
 const LOCKOUT_FAILURES = 5;
@@ -24,6 +27,12 @@ export function isAdminEmail(email: string): boolean {
     e.trim().toLowerCase(),
   );
   return wanted !== '' && listed.includes(wanted);
+}
+
+/** A session, or, for an account with an authenticator, a challenge for its code first. */
+async function sessionOrChallenge(user: UserRecord, method: SignInMethod, client?: ClientInfo): Promise<LoginResult> {
+  if (await hasTotp(user.id)) return challengeFor(user, ['totp', 'backup']);
+  return session(user, method, client);
 }
 
 async function session(user: UserRecord, method: SignInMethod, client?: ClientInfo): Promise<AuthResult> {
@@ -75,24 +84,51 @@ const lockedOut = (retryAfterMs: number) =>
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-export async function login(input: LoginInput, client?: ClientInfo): Promise<AuthResult> {
+/**
+ * Checks a password against the per-account lockout: 5 failures in 15 minutes lock the account for
+ * the rest of the window. Answers the user, or throws 401 / 429.
+ */
+async function checkPassword(email: string, password: string, client?: ClientInfo): Promise<UserRecord> {
   const now = Date.now();
-  const failures = await loginFailureTimes(input.email);
+  const failures = await loginFailureTimes(email);
   const recent = failures.filter((f) => f.at > now - LOCKOUT_WINDOW_MS).sort((a, b) => b.at - a.at);
   const stale = failures.filter((f) => !recent.includes(f));
   if (stale.length) await deleteLoginFailures(stale.map((f) => f.key));
   // Locked until the fifth most recent failure leaves the window; the password is not even checked.
   if (recent.length >= LOCKOUT_FAILURES) throw lockedOut(recent[LOCKOUT_FAILURES - 1]!.at + LOCKOUT_WINDOW_MS - now);
 
-  const user = await findUserByEmail(input.email);
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  const user = await findUserByEmail(email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !valid) {
-    await recordLoginFailure(input.email, now);
+    await recordLoginFailure(email, now);
     if (user) await noteSignIn(user, 'login.failed', client);
     throw new HttpError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
   }
   if (recent.length) await deleteLoginFailures(recent.map((f) => f.key));
-  return session(user, 'password', client);
+  return user;
+}
+
+/** A password sign-in: a session, or, for an account with an authenticator, a challenge for its code. */
+export async function login(input: LoginInput, client?: ClientInfo): Promise<LoginResult> {
+  return sessionOrChallenge(await checkPassword(input.email, input.password, client), 'password', client);
+}
+
+/** The second step: a right code signs in; a wrong one counts against the challenge and is a failed sign-in. */
+export async function loginSecondStep(challenge: string, code: string, client?: ClientInfo): Promise<AuthResult> {
+  const { user, method } = await answerChallenge(challenge, code, (who) => noteSignIn(who, 'login.failed', client));
+  return session(user, method, client);
+}
+
+/** The password again, before a change to how the account signs in (the per-account lockout applies). */
+export async function reauthenticate(user: UserRecord, sessionId: string, password: string, client?: ClientInfo): Promise<void> {
+  if (!user.passwordHash)
+    throw new HttpError(400, 'This account has no password. Sign in again to confirm it is you.', 'NO_PASSWORD');
+  await checkPassword(user.email, password, client).catch((err: unknown) => {
+    if (err instanceof HttpError && err.code === 'INVALID_CREDENTIALS')
+      throw new HttpError(401, 'That password is not right.', 'INVALID_PASSWORD');
+    throw err;
+  });
+  await markReauthenticated(user.id, sessionId);
 }
 
 export async function verifyEmail(userId: string, code: string): Promise<User> {
@@ -120,10 +156,10 @@ async function claimWithGoogle(existing: UserRecord, identity: IdentityProfile):
   });
 }
 
-export async function signInWithGoogle(accessToken: string, client?: ClientInfo): Promise<AuthResult> {
+export async function signInWithGoogle(accessToken: string, client?: ClientInfo): Promise<LoginResult> {
   const identity = await verifySupabaseToken(accessToken);
   const existing = await findUserByEmail(identity.email);
-  if (existing) return session(await claimWithGoogle(existing, identity), 'google', client);
+  if (existing) return sessionOrChallenge(await claimWithGoogle(existing, identity), 'google', client);
   const user: UserRecord = {
     id: randomUUID(),
     name: identity.name,
@@ -142,5 +178,5 @@ export async function signInWithGoogle(accessToken: string, client?: ClientInfo)
   // Another first sign-in with this email won the race.
   const winner = await findUserByEmail(identity.email);
   if (!winner) throw ServiceUnavailable('Sign-in is busy right now. Please try again.', 'TRY_AGAIN');
-  return session(await claimWithGoogle(winner, identity), 'google', client);
+  return sessionOrChallenge(await claimWithGoogle(winner, identity), 'google', client);
 }

@@ -8,10 +8,13 @@ import type { SessionRecord } from '@/shared/records';
 import type { SessionInfo, SignInMethod } from '@/shared/types';
 import { deviceOf, networkOf, type ClientInfo } from '../auth/client';
 import { sessionTtlMs, signSessionToken } from '../auth/tokens';
-import { NotFound } from '../errors';
+import { HttpError, NotFound } from '../errors';
+import { now as clock } from '../clock';
 import { deleteSession, getSession, listSessions, putSession } from '../repos/sessions';
 
 const MINUTE = 60_000;
+/** How long a sign-in, or the password given again, counts as proof for a change to how one signs in. */
+const REAUTH_MS = 5 * MINUTE;
 const toMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE).toISOString();
 
 /** Stores a new session for the user and answers its token. */
@@ -24,6 +27,7 @@ export async function startSession(userId: string, method: SignInMethod, client?
     ip: client ? networkOf(client.ip) : 'unknown',
     method,
     createdAt: new Date(now).toISOString(),
+    verifiedAt: new Date(now).toISOString(),
     lastSeenAt: toMinute(now),
     expiresAt: new Date(now + sessionTtlMs()).toISOString(),
   };
@@ -51,7 +55,24 @@ export async function sessionsOf(userId: string, currentId: string | null): Prom
   return all
     .filter((s) => !expired.includes(s))
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || b.createdAt.localeCompare(a.createdAt))
-    .map(({ userId: _u, expiresAt: _e, ...s }) => ({ ...s, current: s.id === currentId }));
+    .map(({ userId: _u, expiresAt: _e, verifiedAt: _v, ...s }) => ({ ...s, current: s.id === currentId }));
+}
+
+/**
+ * Adding or removing a factor, or changing the email or password, needs a sign-in or the password
+ * within the last 5 minutes: else 401 `REAUTH_REQUIRED`.
+ */
+export async function requireRecentSignIn(userId: string, sessionId: string | null): Promise<void> {
+  const session = sessionId ? await getSession(userId, sessionId) : null;
+  const at = session ? Date.parse(session.verifiedAt ?? session.createdAt) : 0;
+  if (!(at > clock() - REAUTH_MS)) throw new HttpError(401, 'Please confirm your password to continue.', 'REAUTH_REQUIRED');
+}
+
+/** The person proved it was them again: changes to how they sign in are open for 5 minutes. */
+export async function markReauthenticated(userId: string, sessionId: string): Promise<void> {
+  const session = await getSession(userId, sessionId);
+  if (!session) throw NotFound('Session');
+  await putSession({ ...session, verifiedAt: new Date(clock()).toISOString() });
 }
 
 /** Ends one of the user's sessions; 404 when it is not theirs or already ended. */

@@ -33,8 +33,36 @@ export interface AuthResult {
   mailError?: string;
 }
 
-/** How a session was started. */
-export type SignInMethod = 'password' | 'google' | 'registration' | 'invite';
+/**
+ * How a session was started: `totp`, `backup-code` and `email-code` are a password and that second
+ * step; a passkey is both factors at once.
+ */
+export type SignInMethod = 'password' | 'google' | 'registration' | 'invite' | 'totp' | 'backup-code' | 'email-code' | 'passkey';
+
+/** What `/api/auth/login/2fa` takes after a password: an authenticator code, a backup code, a code by email. */
+export type SecondStepMethod = 'totp' | 'backup' | 'email';
+
+/** `POST /api/auth/login` for an account with a second factor: no token yet, a challenge to answer. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  challenge: string;
+  methods: SecondStepMethod[];
+}
+
+export type LoginResult = AuthResult | MfaChallenge;
+
+/** `GET /api/auth/2fa`: which second factors the account has (never a secret). */
+export interface TwoFactorStatus {
+  totp: boolean;
+  backupCodesLeft: number;
+  passkeys: number;
+}
+
+/** `POST /api/auth/2fa/totp/setup`: shown once, as a QR code and as text, until confirmed. */
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+}
 
 /** A signed-in session as `GET /api/auth/sessions` lists it (DESIGN.md, Staff accounts and History). */
 export interface SessionInfo {

@@ -11,6 +11,7 @@ import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
 import { startSession } from '@/server/services/sessions';
+import { PASSWORD, codeFor, withPassword, withTotp } from './two-factor';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -98,6 +99,26 @@ export const fixtures: Record<string, FixtureFn> = {
   'POST /api/auth/verify-email/resend': async () => ({ path: '/api/auth/verify-email/resend', caller: 'unverified', ok: [200] }),
   'GET /api/auth/sessions': async () => ({ path: '/api/auth/sessions', ok: [200] }),
   // Signing out ends the caller's session: a throwaway one, not the world's reader's.
+  'GET /api/auth/2fa': async () => ({ path: '/api/auth/2fa', ok: [200] }),
+  'POST /api/auth/reauth': async () => ({
+    path: '/api/auth/reauth',
+    body: { password: PASSWORD },
+    token: (await withPassword()).token,
+    ok: [204],
+  }),
+  'POST /api/auth/2fa/totp/setup': async () => ({ path: '/api/auth/2fa/totp/setup', ok: [200] }),
+  'POST /api/auth/2fa/totp/confirm': async () => {
+    const { token } = await withPassword();
+    const setup = await (await call('POST', '/api/auth/2fa/totp/setup', { token })).json();
+    return { path: '/api/auth/2fa/totp/confirm', body: { code: codeFor(setup.data.secret) }, token, ok: [200] };
+  },
+  'DELETE /api/auth/2fa/totp': async () => ({ path: '/api/auth/2fa/totp', token: (await withTotp()).token, ok: [204] }),
+  'POST /api/auth/2fa/backup-codes': async () => ({
+    path: '/api/auth/2fa/backup-codes',
+    token: (await withTotp()).token,
+    ok: [200],
+  }),
+  'DELETE /api/users/:id/2fa': async () => ({ path: `/api/users/${(await withTotp()).user.id}/2fa`, ok: [204] }),
   'DELETE /api/auth/session': async () => ({ path: '/api/auth/session', token: (await makeUser()).token, ok: [204] }),
   'DELETE /api/auth/sessions/:id': async () => {
     const { user, token } = await makeUser();
