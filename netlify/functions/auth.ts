@@ -1,5 +1,12 @@
 import { endSessionsQuery, loginInput, oauthInput, registerInput, verifyEmailInput } from '@/shared/schemas';
-import { reauthInput, totpConfirmInput, twoFactorLoginInput } from '@/shared/security-schemas';
+import {
+  passkeyAddInput,
+  passkeySignInInput,
+  reauthInput,
+  totpConfirmInput,
+  twoFactorLoginInput,
+} from '@/shared/security-schemas';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { noContent, ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
@@ -12,8 +19,17 @@ import {
   register,
   resendCode,
   signInWithGoogle,
+  signInWithPasskey,
   verifyEmail,
 } from '@/server/services/auth';
+import {
+  addPasskey,
+  listPasskeys,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  signInOptions,
+} from '@/server/services/passkeys';
 import { recordSignupOrigin } from '@/server/services/signup-origins';
 import { endSession, endSessions, requireRecentSignIn, sessionsOf } from '@/server/services/sessions';
 import { confirmTotp, disableTotp, renewBackupCodes, startTotpSetup, twoFactorStatus } from '@/server/services/two-factor';
@@ -94,6 +110,47 @@ export const routes = [
       await requireRecentSignIn(user!.id, sessionId);
       return ok(await renewBackupCodes(user!.id));
     },
+  ),
+  route('POST', '/api/auth/passkeys/options', 'user', async ({ user, sessionId, url }) => {
+    await requireRecentSignIn(user!.id, sessionId);
+    return ok(await registrationOptions(user!, relyingPartyOf(url)));
+  }),
+  // Adding a factor ends every other session, as turning on TOTP does.
+  route(
+    'POST',
+    '/api/auth/passkeys',
+    'user',
+    { input: passkeyAddInput, audit: onSelf('passkey.added') },
+    async ({ input, user, sessionId, url }) => {
+      const added = await addPasskey(
+        user!.id,
+        input.response as unknown as RegistrationResponseJSON,
+        input.name,
+        relyingPartyOf(url),
+      );
+      await endSessions(user!.id, sessionId);
+      return ok(added, { status: 201 });
+    },
+  ),
+  route('GET', '/api/auth/passkeys', 'user', async ({ user }) => ok(await listPasskeys(user!.id))),
+  route('DELETE', '/api/auth/passkeys/:id', 'user', { audit: onSelf('passkey.removed') }, async ({ user, sessionId, params }) => {
+    await requireRecentSignIn(user!.id, sessionId);
+    await removePasskey(user!.id, params.id);
+    await endSessions(user!.id, sessionId);
+    return noContent();
+  }),
+  route('POST', '/api/auth/passkey-login/options', 'public', { rateLimit: 'passkey-options' }, async ({ url }) =>
+    ok(await signInOptions(relyingPartyOf(url))),
+  ),
+  route(
+    'POST',
+    '/api/auth/passkey-login',
+    'public',
+    { input: passkeySignInInput, rateLimit: signInLimit },
+    async ({ input, url, client }) =>
+      ok(await signInWithPasskey(input.response as unknown as AuthenticationResponseJSON, relyingPartyOf(url), client), {
+        message: 'Login successful',
+      }),
   ),
   route('GET', '/api/auth/sessions', 'user', async ({ user, sessionId }) => ok(await sessionsOf(user!.id, sessionId))),
   // Signing out: this session ends on the server, not only in the browser.

@@ -1,5 +1,5 @@
 /** Stored shapes that never leave the server as they are. */
-import type { Author, Category, PostInput, Revision, SecondStepMethod, SessionInfo, User } from './types';
+import type { Author, Category, PasskeyInfo, PostInput, Revision, SecondStepMethod, SessionInfo, User } from './types';
 import type { Role } from './roles';
 import type { Cadence, MemberChangeKind, PostVisibility } from './members';
 
@@ -37,6 +37,25 @@ export interface FactorsRecord {
   /** Made by setup, replaced by each new setup, moved to `totp` by a confirming code. */
   pendingTotp: { secret: string; createdAt: string } | null;
   backupCodes: { hash: string; usedAt: string | null }[];
+  /** Older records have none. */
+  passkeys?: PasskeyRecord[];
+}
+
+/** A registered passkey: its credential's public key (not a secret) and signature counter. */
+export interface PasskeyRecord extends PasskeyInfo {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+/** A WebAuthn challenge handed out and not yet used: `webauthn-challenges/<challenge>`, 5 minutes, once. */
+export interface WebAuthnChallengeRecord {
+  purpose: 'register' | 'sign-in';
+  /** Who is adding a passkey; none for a sign-in, where the passkey names its account. */
+  userId: string | null;
+  expiresAt: string;
+  used: boolean;
 }
 
 /** A password accepted, a second step pending: `sign-in-challenges/<id>`, 5 minutes, 5 wrong codes. */

@@ -40,3 +40,18 @@ export const twoFactorLoginInput = z.object({
 export const reauthInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
+
+/** A WebAuthn credential as `@simplewebauthn/browser` answers it; the library checks the rest. */
+const credentialJson = z.looseObject({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+});
+
+export const passkeyAddInput = z.object({
+  response: credentialJson,
+  name: z.string().trim().min(1, 'Name the passkey').max(60, 'Name must be at most 60 characters').default('Passkey'),
+});
+
+export const passkeySignInInput = z.object({ response: credentialJson });

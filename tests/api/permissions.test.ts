@@ -24,6 +24,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/login',
   // The second step of a sign-in: a challenge only a right password gets, 5 wrong codes at most.
   'POST /api/auth/login/2fa',
+  // A passkey sign-in: a challenge, then an assertion signed by a registered credential.
+  'POST /api/auth/passkey-login/options',
+  'POST /api/auth/passkey-login',
   'POST /api/auth/oauth',
   'POST /api/invites/accept',
   'POST /api/subscribers/subscribe',

@@ -10,7 +10,7 @@ import { resetClock, setClock } from '@/server/clock';
 import { call } from './helpers/dispatch';
 import { fixtures, makeWorld, type World } from './helpers/route-fixtures';
 import { allRoutes } from './helpers/dispatch';
-import { PASSWORD, codeFor, enrolTotp, withPassword, withTotp } from './helpers/two-factor';
+import { PASSWORD, codeFor, enrolTotp, storedPasskey, withPassword, withTotp } from './helpers/two-factor';
 
 const login = async (email: string, password = PASSWORD) => {
   const res = await call('POST', '/api/auth/login', { body: { email, password } });
@@ -203,5 +203,51 @@ describe('secrets', () => {
     const history = await (await call('GET', '/api/audit', { token: world.admin })).text();
     for (const n of needles) expect(history).not.toContain(n);
     expect(history).not.toMatch(/"(secret|passwordHash|hash|codeHash)"/);
+  });
+});
+
+describe('passkeys', () => {
+  it('offers registration for this host with user verification and a discoverable credential, after a recent sign-in', async () => {
+    const { user, token } = await withPassword({ name: 'Pat Passkey' });
+    await storedPasskey(user.id, 'Old laptop');
+    const res = await call('POST', '/api/auth/passkeys/options', { token });
+    expect(res.status).toBe(200);
+    const options = (await res.json()).data;
+    expect(options.rp).toEqual({ id: 'localhost', name: expect.any(String) });
+    expect(options.user).toMatchObject({ name: user.email, displayName: 'Pat Passkey' });
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
+    expect(options.excludeCredentials).toHaveLength(1);
+    expect(options.challenge).toMatch(/^[\w-]{20,}$/);
+
+    setClock(() => Date.now() + 6 * 60_000);
+    expect((await (await call('POST', '/api/auth/passkeys/options', { token })).json()).code).toBe('REAUTH_REQUIRED');
+    expect((await call('DELETE', `/api/auth/passkeys/${await storedPasskey(user.id, 'Phone')}`, { token })).status).toBe(401);
+  });
+
+  it('lists passkeys without their keys, and removes one', async () => {
+    const { user, token } = await withPassword();
+    const id = await storedPasskey(user.id, 'Old laptop');
+    const listed = (await (await call('GET', '/api/auth/passkeys', { token })).json()).data;
+    expect(listed).toEqual([{ id, name: 'Old laptop', createdAt: expect.any(String), lastUsedAt: null }]);
+    expect((await (await call('GET', '/api/auth/2fa', { token })).json()).data.passkeys).toBe(1);
+    expect((await call('DELETE', `/api/auth/passkeys/${id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/auth/passkeys/${id}`, { token })).status).toBe(404);
+    expect((await (await call('GET', '/api/auth/passkeys', { token })).json()).data).toEqual([]);
+  });
+
+  it('refuses a made-up response and an unknown credential, and hands out sign-in challenges that need verification', async () => {
+    const { token } = await withPassword();
+    const forged = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'AA' } };
+    const add = await call('POST', '/api/auth/passkeys', { token, body: { name: 'Fake', response: forged } });
+    expect(add.status).toBe(400);
+    expect((await add.json()).code).toBe('PASSKEY_FAILED');
+
+    const options = (await (await call('POST', '/api/auth/passkey-login/options')).json()).data;
+    expect(options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    const signIn = await call('POST', '/api/auth/passkey-login', {
+      body: { response: { ...forged, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } } },
+    });
+    expect(signIn.status).toBe(401);
+    expect((await signIn.json()).code).toBe('PASSKEY_UNKNOWN');
   });
 });

@@ -17,6 +17,10 @@ const OPTIONAL_BODY = new Set([
   'POST /api/members/cancel',
   'POST /api/members/resume',
   'POST /api/members/portal',
+  'POST /api/auth/2fa/totp/setup',
+  'POST /api/auth/2fa/backup-codes',
+  'POST /api/auth/passkeys/options',
+  'POST /api/auth/passkey-login/options',
 ]);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

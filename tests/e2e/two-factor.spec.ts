@@ -57,3 +57,55 @@ test('a reader turns on an authenticator app and signs in with a code from it', 
   );
   await other.close();
 });
+
+test('a reader adds a passkey with Chromium’s authenticator, signs out, and signs in with the passkey alone', async ({
+  page,
+  request,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = `passkey-${Date.now().toString(36)}@example.test`;
+  const registered = await request.post('/api/auth/register', { data: { name: 'Pia Passkey', email, password: PASSWORD } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // Signed in through the page, so signing out below really leaves this tab signed out.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await page.goto('/account#security');
+  const security = page.getByRole('region', { name: 'Security' });
+  const add = security.getByRole('form', { name: 'Add a passkey' });
+  await add.getByLabel('Passkey name').fill('Test laptop');
+  await add.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(security.getByText('Passkey added.')).toBeVisible();
+  await expect(security.getByRole('list', { name: 'Passkeys' }).getByRole('listitem', { name: 'Test laptop' })).toContainText(
+    'not used yet',
+  );
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  // Signed out in this browser; the authenticator keeps the passkey.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByText('Login successful! Welcome back.')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/account#security');
+  await expect(
+    page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').filter({ hasText: 'This browser' }),
+  ).toContainText('with a passkey');
+  await expect(page.getByRole('listitem', { name: 'Test laptop' })).toContainText('last used');
+});

@@ -1,5 +1,5 @@
 /**
- * Account → Security: two-factor authentication, and where the account is signed in, with Sign out
+ * Account → Security: passkeys, two-factor authentication, and where the account is signed in, with Sign out
  * per session and Sign out everywhere else. Ending a session here ends it on the server: its token stops working at once.
  */
 import { useStore } from '@nanostores/react';
@@ -10,6 +10,7 @@ import { Notice, outlineButton } from '@/browser/ui';
 import { $auth, signOut } from '@/stores/auth';
 import { sessionLine } from './session-line';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { PasskeysPanel } from './PasskeysPanel';
 
 export default function AccountSessions() {
   const auth = useStore($auth);
@@ -52,6 +53,7 @@ export default function AccountSessions() {
       <h2 id="security-title" className="section-title">
         Security
       </h2>
+      <PasskeysPanel onChanged={() => void load()} />
       <TwoFactorPanel onChanged={() => void load()} />
       <h3 className="mt-6 font-semibold text-zinc-900 dark:text-white">Where you are signed in</h3>
       {error && <Notice tone="error">{error}</Notice>}

@@ -6,13 +6,15 @@ import type { AuthResult, LoginResult, MfaChallenge } from '@/shared/types';
 import { signIn } from '@/stores/auth';
 import { showToast } from '@/stores/toasts';
 import { field, useLiveForm } from '@/browser/live-form';
-import { Spinner, inputClass, labelClass, primaryButton } from '@/browser/ui';
+import { Spinner, inputClass, labelClass, outlineButton, primaryButton } from '@/browser/ui';
 import { AuthCard, OrDivider, REDIRECT_DELAY_MS } from './AuthCard';
 import GoogleButton from './GoogleButton';
 import { LIMITS } from '@/shared/limits';
 import { MESSAGES, VALIDATION } from '@/shared/messages';
 import { returnToOf } from '@/shared/return-path';
 import { SecondStepForm } from './SecondStepForm';
+import { cancelled, signInWithPasskey } from './passkey-ceremony';
+import { KeyRound } from 'lucide-react';
 import { isChallenge, takeChallenge } from './sign-in-challenge';
 
 export default function LoginForm() {
@@ -32,6 +34,18 @@ export default function LoginForm() {
     if (query.get('step') === 'code') setChallenge(takeChallenge());
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
+
+  async function passkey() {
+    setBusy(true);
+    setError('');
+    try {
+      const { result, message } = await signInWithPasskey();
+      signedIn(result, message);
+    } catch (err) {
+      if (!cancelled(err)) setError(errorMessage(err, 'Passkey sign-in failed. Please try again.'));
+      setBusy(false);
+    }
+  }
 
   function signedIn(result: AuthResult, message?: string) {
     signIn(result.token, result.user);
@@ -102,6 +116,10 @@ export default function LoginForm() {
         </button>
       </form>
       <OrDivider />
+      <button type="button" className={`${outlineButton} w-full`} disabled={busy} onClick={() => void passkey()}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        Use a passkey
+      </button>
       <GoogleButton
         label="Continue with Google"
         failure="Google sign-in failed. Please try again."

@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { deleteHitsBefore, hitsInWindow, recordHitAt } from '../repos/rate-limit-hits';
 import { TooManyRequests } from '../errors';
 
-export type LimitedAction = 'register' | 'comment' | 'contact' | 'subscribe' | 'ai' | 'login-ip' | 'events';
+export type LimitedAction = 'register' | 'comment' | 'contact' | 'subscribe' | 'ai' | 'login-ip' | 'events' | 'passkey-options';
 
 // Per minute, so a burst is stopped quickly while people (and test suites) working at a human pace
 // never notice; the sign-in limit counts failures only.
@@ -17,6 +17,8 @@ const DEFAULTS: Record<LimitedAction, [count: number, seconds: number]> = {
   subscribe: [20, 60],
   ai: [30, 60],
   'login-ip': [50, 900],
+  // Each passkey sign-in asks for one challenge; more than this a minute from one address is not a person.
+  'passkey-options': [30, 60],
   // A reader sends two events a page; a school or office behind one address sends many more.
   events: [300, 60],
 };

@@ -15,6 +15,8 @@ import { recordAudit } from './audit';
 import { hasTotp } from './two-factor';
 import { answerChallenge, challengeFor } from './sign-in-steps';
 import { markReauthenticated } from './sessions';
+import { verifyPasskeySignIn, type RelyingParty } from './passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isStaff, roleOf } from '@/shared/roles';
 
 const LOCKOUT_FAILURES = 5;
@@ -117,6 +119,15 @@ export async function login(input: LoginInput, client?: ClientInfo): Promise<Log
 export async function loginSecondStep(challenge: string, code: string, client?: ClientInfo): Promise<AuthResult> {
   const { user, method } = await answerChallenge(challenge, code, (who) => noteSignIn(who, 'login.failed', client));
   return session(user, method, client);
+}
+
+/** A passkey signs in by itself: it is something the person has and, verified on the device, something they are or know. */
+export async function signInWithPasskey(
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  client?: ClientInfo,
+): Promise<AuthResult> {
+  return session(await verifyPasskeySignIn(response, rp), 'passkey', client);
 }
 
 /** The password again, before a change to how the account signs in (the per-account lockout applies). */

@@ -10,7 +10,7 @@ import type { TotpSetup, TwoFactorStatus } from '@/shared/types';
 import { HttpError, Conflict } from '../errors';
 import { codeHash, open, sameHash, seal } from '../auth/secret-box';
 import { now } from '../clock';
-import { deleteFactors, readFactors, writeFactorsIf } from '../repos/factors';
+import { deleteFactors, readFactors, unlinkCredential, writeFactorsIf } from '../repos/factors';
 import { updateUser } from '../repos/users';
 import { getSettings } from './settings';
 
@@ -33,7 +33,7 @@ function stepOf(base32: string, code: string): number | null {
 }
 
 /** Reads, changes and writes the factors with a precondition, again on conflict; `change` may throw. */
-async function changeFactors<T>(
+export async function changeFactors<T>(
   userId: string,
   change: (f: FactorsRecord) => Promise<{ next: FactorsRecord; result: T }>,
 ): Promise<T> {
@@ -46,17 +46,22 @@ async function changeFactors<T>(
 }
 
 /** Keeps the user's summary of factors in step with the record. */
-async function noteKinds(userId: string, kinds: SecondFactorKind[]): Promise<void> {
+export async function refreshFactorKinds(userId: string): Promise<void> {
+  const { value } = await readFactors(userId);
+  const kinds: SecondFactorKind[] = [
+    ...(value.totp ? ['totp' as const] : []),
+    ...(value.passkeys?.length ? ['passkey' as const] : []),
+  ];
   await updateUser(userId, (u) => {
     if (!u) throw new HttpError(404, 'User not found', 'NOT_FOUND');
-    const others = (u.secondFactors ?? []).filter((k) => k !== 'totp');
-    return { ...u, secondFactors: [...others, ...kinds] };
+    return { ...u, secondFactors: kinds };
   });
 }
 
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const { value } = await readFactors(userId);
-  return { totp: Boolean(value.totp), backupCodesLeft: value.backupCodes.filter((c) => !c.usedAt).length, passkeys: 0 };
+  const backupCodesLeft = value.backupCodes.filter((c) => !c.usedAt).length;
+  return { totp: Boolean(value.totp), backupCodesLeft, passkeys: value.passkeys?.length ?? 0 };
 }
 
 /** A new secret, pending until a code from it confirms it. */
@@ -99,7 +104,7 @@ export async function confirmTotp(userId: string, code: string): Promise<{ backu
     const totp = { secret: f.pendingTotp.secret, enabledAt: new Date(now()).toISOString(), lastStep: step };
     return { next: { ...f, totp, pendingTotp: null, backupCodes: stored }, result: { backupCodes: codes } };
   });
-  await noteKinds(userId, ['totp']);
+  await refreshFactorKinds(userId);
   return done;
 }
 
@@ -108,7 +113,7 @@ export async function disableTotp(userId: string): Promise<void> {
     if (!f.totp) throw new HttpError(404, 'Two-factor sign-in is not on.', 'NOT_FOUND');
     return { next: { ...f, totp: null, pendingTotp: null, backupCodes: [] }, result: null };
   });
-  await noteKinds(userId, []);
+  await refreshFactorKinds(userId);
 }
 
 /** Ten new backup codes; the old ones stop working. */
@@ -146,8 +151,10 @@ export async function spendSecondFactor(userId: string, code: string): Promise<'
 
 /** An administrator's recovery for someone who lost their phone and their backup codes. */
 export async function resetSecondFactors(userId: string): Promise<void> {
+  const { value } = await readFactors(userId);
+  await Promise.all((value.passkeys ?? []).map((p) => unlinkCredential(p.credentialId)));
   await deleteFactors(userId);
-  await noteKinds(userId, []);
+  await refreshFactorKinds(userId);
 }
 
 export const hasTotp = async (userId: string) => Boolean((await readFactors(userId)).value.totp);

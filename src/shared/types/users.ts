@@ -58,6 +58,14 @@ export interface TwoFactorStatus {
   passkeys: number;
 }
 
+/** A passkey as `GET /api/auth/passkeys` lists it. */
+export interface PasskeyInfo {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 /** `POST /api/auth/2fa/totp/setup`: shown once, as a QR code and as text, until confirmed. */
 export interface TotpSetup {
   secret: string;

@@ -11,7 +11,7 @@ import { authors, categories } from '@/server/repos/taxonomy';
 import { call } from './dispatch';
 import { makeUser } from './users';
 import { startSession } from '@/server/services/sessions';
-import { PASSWORD, codeFor, withPassword, withTotp } from './two-factor';
+import { PASSWORD, codeFor, storedPasskey, withPassword, withTotp } from './two-factor';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -118,6 +118,18 @@ export const fixtures: Record<string, FixtureFn> = {
     token: (await withTotp()).token,
     ok: [200],
   }),
+  'POST /api/auth/passkeys/options': async () => ({ path: '/api/auth/passkeys/options', ok: [200] }),
+  // Only an authenticator makes a response that verifies: the browser test adds one through Chromium's.
+  'POST /api/auth/passkeys': async () => ({
+    path: '/api/auth/passkeys',
+    body: { name: 'Laptop', response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30' } } },
+    ok: [400],
+  }),
+  'GET /api/auth/passkeys': async () => ({ path: '/api/auth/passkeys', ok: [200] }),
+  'DELETE /api/auth/passkeys/:id': async () => {
+    const { token, user } = await withPassword();
+    return { path: `/api/auth/passkeys/${await storedPasskey(user.id)}`, token, ok: [204] };
+  },
   'DELETE /api/users/:id/2fa': async () => ({ path: `/api/users/${(await withTotp()).user.id}/2fa`, ok: [204] }),
   'DELETE /api/auth/session': async () => ({ path: '/api/auth/session', token: (await makeUser()).token, ok: [204] }),
   'DELETE /api/auth/sessions/:id': async () => {
@@ -361,6 +373,16 @@ export const fixtures: Record<string, FixtureFn> = {
 
 /** Public writes, for the bad-input tests. */
 export const publicFixtures: Record<string, FixtureFn> = {
+  'POST /api/auth/login/2fa': async () => ({
+    path: '/api/auth/login/2fa',
+    body: { challenge: 'no-such-challenge', code: '123456' },
+    ok: [401],
+  }),
+  'POST /api/auth/passkey-login': async () => ({
+    path: '/api/auth/passkey-login',
+    body: { response: { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30' } } },
+    ok: [401],
+  }),
   'POST /api/stripe/webhook': async () => ({ path: '/api/stripe/webhook', body: { id: 'evt_x' }, ok: [503] }),
   'POST /api/invites/accept': async (w) => {
     const res = await call('POST', '/api/invites', {

@@ -1,5 +1,8 @@
 /** People with a password and, when asked, an authenticator, as the API enrols them. */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { changeFactors, refreshFactorKinds } from '@/server/services/two-factor';
+import { linkCredential } from '@/server/repos/factors';
 import { TOTP, Secret } from 'otpauth';
 import { hashPassword } from '@/server/auth/passwords';
 import { updateUser } from '@/server/repos/users';
@@ -31,6 +34,37 @@ export async function enrolTotp(token: string): Promise<{ secret: string; otpaut
   const confirm = await call('POST', '/api/auth/2fa/totp/confirm', { token, body: { code: codeFor(secret, -1) } });
   expect(confirm.status, await confirm.clone().text()).toBe(200);
   return { secret, otpauthUrl, backupCodes: (await confirm.json()).data.backupCodes };
+}
+
+/**
+ * A passkey record written straight into the store (its key pair is made up: it can be listed and
+ * removed, never used to sign in). Answers its id.
+ */
+export async function storedPasskey(userId: string, name = 'Old laptop'): Promise<string> {
+  const id = randomUUID();
+  const credentialId = randomBytes(16).toString('base64url');
+  await changeFactors(userId, async (f) => ({
+    next: {
+      ...f,
+      passkeys: [
+        ...(f.passkeys ?? []),
+        {
+          id,
+          name,
+          createdAt: new Date().toISOString(),
+          lastUsedAt: null,
+          credentialId,
+          publicKey: 'AA',
+          counter: 0,
+          transports: [],
+        },
+      ],
+    },
+    result: null,
+  }));
+  await linkCredential(credentialId, userId);
+  await refreshFactorKinds(userId);
+  return id;
 }
 
 /** A user with a password and an authenticator, signed in (their session is the one that enrolled). */
