@@ -78,7 +78,7 @@ export const routes = [
     await reauthenticate(user!, sessionId!, input.password, client);
     return noContent();
   }),
-  route('GET', '/api/auth/2fa', 'user', async ({ user }) => ok(await twoFactorStatus(user!.id))),
+  route('GET', '/api/auth/2fa', 'user', async ({ user }) => ok(await twoFactorStatus(user!))),
   route('POST', '/api/auth/2fa/totp/setup', 'user', async ({ user, sessionId }) => {
     await requireRecentSignIn(user!.id, sessionId);
     return ok(await startTotpSetup(user!));

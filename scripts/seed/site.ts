@@ -11,4 +11,5 @@ export const seedSettings: StoredSettings = {
   web_analytics: 'on',
   email_tracking: 'aggregate',
   payment_grace_days: 7,
+  require_staff_2fa: false,
 };

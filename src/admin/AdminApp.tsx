@@ -6,6 +6,9 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } fr
 import { AdminLayout } from './components/layout/AdminLayout';
 import { LoadingState } from './components/States';
 import { Toaster } from './components/Toaster';
+import { TwoFactorRequired } from './components/TwoFactorRequired';
+import { api } from '@/browser/api';
+import type { TwoFactorStatus } from '@/shared/types';
 import { AuthorForm } from './routes/AuthorForm';
 import { Authors } from './routes/Authors';
 import { Categories } from './routes/Categories';
@@ -37,6 +40,7 @@ const AnalyticsPost = lazy(() => import('./routes/AnalyticsPost').then((m) => ({
 /** Everything below renders only once the server has confirmed a staff member; readers go home. */
 function Guard() {
   const [allowed, setAllowed] = useState(false);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const { pathname } = useLocation();
   const settings = useStore($settings);
 
@@ -46,6 +50,10 @@ function Guard() {
       else {
         setAllowed(true);
         loadSettings().catch(() => undefined);
+        api
+          .get<TwoFactorStatus>('/auth/2fa')
+          .then(({ data }) => setNeedsSecondFactor(data.required && !data.totp && data.passkeys === 0))
+          .catch(() => undefined);
       }
     });
   }, []);
@@ -59,6 +67,7 @@ function Guard() {
   }, [settings?.title]);
 
   if (!allowed) return <LoadingState label="Checking access..." />;
+  if (needsSecondFactor) return <TwoFactorRequired />;
   return (
     <Suspense fallback={<LoadingState />}>
       <Outlet />

@@ -31,11 +31,13 @@ export const siteSettings = z.object({
     .min(0, { error: VALIDATION.graceDays })
     .max(MAX_PAYMENT_GRACE_DAYS, { error: VALIDATION.graceDays })
     .default(DEFAULT_PAYMENT_GRACE_DAYS),
+  /** Staff without a passkey or an authenticator app may then reach only Account → Security. */
+  requireStaff2fa: z.boolean({ error: 'require_staff_2fa must be true or false' }).default(false),
 });
 /**
  * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
- * names. The time zone and the analytics modes may be left out by clients that predate them: the
- * stored ones are then kept.
+ * names. The time zone, the analytics modes, the grace days and the two-factor rule may be left out
+ * by clients that predate them: the stored ones are then kept.
  */
 export const settingsInput = z.object({
   ...toStoredKeys(siteSettings.shape),
@@ -43,4 +45,7 @@ export const settingsInput = z.object({
   web_analytics: siteSettings.shape.webAnalytics.unwrap().optional(),
   email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
   payment_grace_days: siteSettings.shape.paymentGraceDays.unwrap().optional(),
+  require_staff_2fa: siteSettings.shape.requireStaff2fa.unwrap().optional(),
+  /** The app's own name for it, accepted too. */
+  requireStaff2fa: siteSettings.shape.requireStaff2fa.unwrap().optional(),
 });

@@ -14,6 +14,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   webAnalytics: 'on',
   emailTracking: 'aggregate',
   paymentGraceDays: DEFAULT_PAYMENT_GRACE_DAYS,
+  requireStaff2fa: false,
 };
 
 /** Missing fields take the defaults; a blank title falls back too, since it names the site everywhere. */

@@ -44,6 +44,7 @@ describe('TOTP enrolment', () => {
       totp: false,
       backupCodesLeft: 0,
       passkeys: 0,
+      required: false,
     });
 
     const wrong = await call('POST', '/api/auth/2fa/totp/confirm', { token, body: { code: '000000' } });
@@ -59,6 +60,7 @@ describe('TOTP enrolment', () => {
       totp: true,
       backupCodesLeft: 10,
       passkeys: 0,
+      required: false,
     });
     // A second setup is refused while one is on.
     expect((await call('POST', '/api/auth/2fa/totp/setup', { token })).status).toBe(409);

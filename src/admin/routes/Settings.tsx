@@ -10,6 +10,7 @@ import { ErrorState, LoadingState } from '../components/States';
 import { inputClass, primaryButton } from '../components/ui';
 import { loadSettings, saveSettings } from '../stores/settings';
 import { showToast } from '@/stores/toasts';
+import { errorMessage } from '@/browser/api';
 import { LogoUploader } from './settings/LogoUploader';
 import { Section } from './settings/Section';
 import { SecuritySettings } from './settings/SecuritySettings';
@@ -20,6 +21,8 @@ import { AnalyticsSettings } from './settings/AnalyticsSettings';
 import { PaymentSettings } from './settings/PaymentSettings';
 
 type Errors = Partial<Record<keyof SiteSettings, string>>;
+/** The settings typed in as text. */
+type TextSetting = { [K in keyof SiteSettings]: SiteSettings[K] extends string ? K : never }[keyof SiteSettings];
 
 function validate(s: SiteSettings): Errors {
   const errors: Errors = {};
@@ -83,18 +86,15 @@ export function Settings() {
     try {
       await saveSettings(trimmed);
       showToast('Settings saved successfully!', 'success');
-    } catch {
-      showToast('Failed to save settings.', 'error');
+    } catch (err) {
+      // The server's words where they say what to do (add a second factor first); else the plain failure.
+      showToast(errorMessage(err, 'Failed to save settings.', { shown: (e) => e.code === 'TWO_FACTOR_REQUIRED' }), 'error');
     } finally {
       setSaving(false);
     }
   }
 
-  const text = (
-    field: keyof SiteSettings,
-    label: string,
-    opts: { type?: string; placeholder?: string; required?: boolean } = {},
-  ) => (
+  const text = (field: TextSetting, label: string, opts: { type?: string; placeholder?: string; required?: boolean } = {}) => (
     <Field id={`settings-${field}`} label={label} required={opts.required}>
       <input
         id={`settings-${field}`}
@@ -168,6 +168,7 @@ export function Settings() {
           </Section>
           <AnalyticsSettings form={form} onChange={patch} />
           <PaymentSettings form={form} onChange={patch} error={errors.paymentGraceDays} />
+          <SecuritySettings form={form} onChange={patch} />
           <div className="flex justify-end">
             <button type="submit" className={primaryButton} disabled={saving}>
               <Save aria-hidden="true" className="h-4 w-4" />
@@ -177,7 +178,6 @@ export function Settings() {
         </div>
       </form>
       {/* Outside the form: its file field and buttons are not settings to save. */}
-      <SecuritySettings />
       <TiersSettings />
       <FediverseSettings />
       <ImportExport />

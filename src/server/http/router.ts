@@ -1,7 +1,8 @@
 /**
  * Each function file declares a route table. A route declares its policy as data: access level,
  * input and query schemas, rate-limit bucket and rebuild policy. `serve` enforces all of it in one
- * place, in this order: match, access, guard, query and input, rate limit, handler, then a rebuild
+ * place, in this order: match, access (and the site's two-factor rule for staff routes), guard,
+ * query and input, rate limit, handler, then a rebuild
  * request when a 2xx answer reports changes the policy says readers' pages show.
  * Thrown errors become the error body.
  */
@@ -15,6 +16,7 @@ import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
 import type { ClientInfo } from '../auth/client';
 import { liveSession } from '../services/sessions';
+import { checkStaffSecondFactor } from '../services/staff-two-factor';
 import { getUser } from '../repos/users';
 import { clientIp, readJson, validate } from './input';
 import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
@@ -195,6 +197,7 @@ export function serve(routes: Route[]) {
     try {
       const { user, sessionId, tokenSent } = await currentUser(req);
       checkAccess(hit.r.access, user, tokenSent, policy.can);
+      if (user && (hit.r.access === 'staff' || hit.r.access === 'admin')) await checkStaffSecondFactor(user);
       policy.guard?.();
       const query = policy.query ? validate(policy.query, Object.fromEntries(url.searchParams)) : undefined;
       const input = policy.input ? validate(policy.input, await readJson(req, policy.bodyBytes)) : undefined;

@@ -13,6 +13,7 @@ import { now } from '../clock';
 import { deleteFactors, readFactors, unlinkCredential, writeFactorsIf } from '../repos/factors';
 import { updateUser } from '../repos/users';
 import { getSettings } from './settings';
+import { isStaff, roleOf } from '@/shared/roles';
 
 const BACKUP_CODES = 10;
 const WRITE_ATTEMPTS = 10;
@@ -58,10 +59,11 @@ export async function refreshFactorKinds(userId: string): Promise<void> {
   });
 }
 
-export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
-  const { value } = await readFactors(userId);
+export async function twoFactorStatus(user: UserRecord): Promise<TwoFactorStatus> {
+  const [{ value }, settings] = await Promise.all([readFactors(user.id), getSettings()]);
   const backupCodesLeft = value.backupCodes.filter((c) => !c.usedAt).length;
-  return { totp: Boolean(value.totp), backupCodesLeft, passkeys: value.passkeys?.length ?? 0 };
+  const required = settings.requireStaff2fa && isStaff(roleOf(user));
+  return { totp: Boolean(value.totp), backupCodesLeft, passkeys: value.passkeys?.length ?? 0, required };
 }
 
 /** A new secret, pending until a code from it confirms it. */

@@ -56,6 +56,8 @@ export interface TwoFactorStatus {
   totp: boolean;
   backupCodesLeft: number;
   passkeys: number;
+  /** The site requires a second factor of this account (staff, with `requireStaff2fa` on). */
+  required: boolean;
 }
 
 /** A passkey as `GET /api/auth/passkeys` lists it. */
