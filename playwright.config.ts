@@ -34,7 +34,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Tests that change how every staff member signs in run alone, after all the others.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /site-rules\.spec\.ts/ },
+    {
+      name: 'site rules',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /site-rules\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   // Started in order: the site (seeded and built once, paying through the Stripe stand-in), the Gemini
   // stand-in, the same build served a second time with an AI key pointing at it, for the AI tools'
   // answered paths, and the Stripe stand-in, whose checkout page sends its events to the first site.

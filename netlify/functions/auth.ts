@@ -31,6 +31,7 @@ import {
   signInOptions,
 } from '@/server/services/passkeys';
 import { recordSignupOrigin } from '@/server/services/signup-origins';
+import { deviceCookie } from '@/server/services/device-check';
 import { endSession, endSessions, requireRecentSignIn, sessionsOf } from '@/server/services/sessions';
 import { confirmTotp, disableTotp, renewBackupCodes, startTotpSetup, twoFactorStatus } from '@/server/services/two-factor';
 
@@ -55,15 +56,20 @@ export const routes = [
       return ok(done, { status: 201, message: 'Registration successful' });
     },
   ),
-  route('POST', '/api/auth/login', 'public', { input: loginInput, rateLimit: signInLimit }, async ({ input, client }) =>
-    ok(await login(input, client), { message: 'Login successful' }),
+  route('POST', '/api/auth/login', 'public', { input: loginInput, rateLimit: signInLimit }, async ({ input, client, req }) =>
+    ok(await login(input, client, req.headers.get('cookie') ?? ''), { message: 'Login successful' }),
   ),
+  // A code by email also remembers this browser for the account (the device cookie, 90 days).
   route(
     'POST',
     '/api/auth/login/2fa',
     'public',
     { input: twoFactorLoginInput, rateLimit: signInLimit },
-    async ({ input, client }) => ok(await loginSecondStep(input.challenge, input.code, client), { message: 'Login successful' }),
+    async ({ input, client }) => {
+      const { result, rememberDevice } = await loginSecondStep(input.challenge, input.code, client);
+      const headers: Record<string, string> = rememberDevice ? { 'set-cookie': await deviceCookie(result.user.id) } : {};
+      return ok(result, { message: 'Login successful', headers });
+    },
   ),
   route('POST', '/api/auth/oauth', 'public', { input: oauthInput }, async ({ input, client }) =>
     ok(await signInWithGoogle(input.accessToken, client), { message: 'Login successful' }),

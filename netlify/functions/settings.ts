@@ -31,6 +31,8 @@ export const routes = [
         emailTracking: input.email_tracking ?? stored.emailTracking,
         paymentGraceDays: input.payment_grace_days ?? stored.paymentGraceDays,
         requireStaff2fa,
+        staffDeviceVerification:
+          input.staff_device_verification ?? input.staffDeviceVerification ?? stored.staffDeviceVerification,
       });
       const keys = Object.keys(data).filter(
         (k) => JSON.stringify(data[k as keyof typeof data]) !== JSON.stringify(stored[k as keyof typeof stored]),

@@ -12,4 +12,6 @@ export const seedSettings: StoredSettings = {
   email_tracking: 'aggregate',
   payment_grace_days: 7,
   require_staff_2fa: false,
+  // On for a deployed site; the demo store keeps it off, so npm run dev signs staff in with a password alone.
+  staff_device_verification: false,
 };

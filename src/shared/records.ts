@@ -65,6 +65,8 @@ export interface SignInChallengeRecord {
   methods: SecondStepMethod[];
   expiresAt: string;
   wrong: number;
+  /** For a new device's check: the keyed hash of the code mailed to the account. */
+  emailCodeHash?: string;
 }
 
 /** A reader's plan: Stripe's subscription as last fetched, plus a tier given free by an administrator. */

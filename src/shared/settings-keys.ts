@@ -14,6 +14,7 @@ export const STORED_SETTING_KEYS = {
   emailTracking: 'email_tracking',
   paymentGraceDays: 'payment_grace_days',
   requireStaff2fa: 'require_staff_2fa',
+  staffDeviceVerification: 'staff_device_verification',
 } as const;
 export type SettingKey = keyof typeof STORED_SETTING_KEYS;
 export const SETTING_KEYS = Object.keys(STORED_SETTING_KEYS) as SettingKey[];

@@ -33,6 +33,8 @@ export const siteSettings = z.object({
     .default(DEFAULT_PAYMENT_GRACE_DAYS),
   /** Staff without a passkey or an authenticator app may then reach only Account → Security. */
   requireStaff2fa: z.boolean({ error: 'require_staff_2fa must be true or false' }).default(false),
+  /** A staff sign-in with a password alone from a new browser is confirmed by a code by email. */
+  staffDeviceVerification: z.boolean({ error: 'staff_device_verification must be true or false' }).default(true),
 });
 /**
  * The same rules under the stored names `PUT /api/settings` takes, so problems are reported by those
@@ -46,6 +48,8 @@ export const settingsInput = z.object({
   email_tracking: siteSettings.shape.emailTracking.unwrap().optional(),
   payment_grace_days: siteSettings.shape.paymentGraceDays.unwrap().optional(),
   require_staff_2fa: siteSettings.shape.requireStaff2fa.unwrap().optional(),
-  /** The app's own name for it, accepted too. */
+  /** The app's own names for the security rules, accepted too. */
   requireStaff2fa: siteSettings.shape.requireStaff2fa.unwrap().optional(),
+  staff_device_verification: siteSettings.shape.staffDeviceVerification.unwrap().optional(),
+  staffDeviceVerification: siteSettings.shape.staffDeviceVerification.unwrap().optional(),
 });

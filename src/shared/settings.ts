@@ -15,6 +15,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   emailTracking: 'aggregate',
   paymentGraceDays: DEFAULT_PAYMENT_GRACE_DAYS,
   requireStaff2fa: false,
+  staffDeviceVerification: true,
 };
 
 /** Missing fields take the defaults; a blank title falls back too, since it names the site everywhere. */

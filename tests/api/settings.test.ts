@@ -44,6 +44,7 @@ describe('site settings', () => {
         emailTracking: 'aggregate',
         paymentGraceDays: 7,
         requireStaff2fa: false,
+        staffDeviceVerification: false,
       },
     });
   });
@@ -73,12 +74,13 @@ describe('site settings', () => {
       emailTracking: 'off',
       paymentGraceDays: 14,
       requireStaff2fa: false,
+      staffDeviceVerification: false,
     };
     const saved = await call(settingsFn, 'PUT', '/api/settings', admin, stored);
     expect(saved.status).toBe(200);
     expect((await saved.json()).data).toEqual(camel);
-    // A rule the client left out is kept as it was (off).
-    expect(await getJSON(keys.settings)).toEqual({ ...stored, require_staff_2fa: false });
+    // Rules the client left out are kept as they were (off).
+    expect(await getJSON(keys.settings)).toEqual({ ...stored, require_staff_2fa: false, staff_device_verification: false });
     expect((await (await call(settingsFn, 'GET', '/api/settings')).json()).data).toEqual(camel);
   });
 

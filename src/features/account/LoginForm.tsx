@@ -15,6 +15,7 @@ import { returnToOf } from '@/shared/return-path';
 import { SecondStepForm } from './SecondStepForm';
 import { cancelled, signInWithPasskey } from './passkey-ceremony';
 import { KeyRound } from 'lucide-react';
+import { useHydrated } from '@/browser/use-hydrated';
 import { isChallenge, takeChallenge } from './sign-in-challenge';
 
 export default function LoginForm() {
@@ -24,6 +25,7 @@ export default function LoginForm() {
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const query = new URLSearchParams(location.search);
@@ -116,7 +118,7 @@ export default function LoginForm() {
         </button>
       </form>
       <OrDivider />
-      <button type="button" className={`${outlineButton} w-full`} disabled={busy} onClick={() => void passkey()}>
+      <button type="button" className={`${outlineButton} w-full`} disabled={busy || !hydrated} onClick={() => void passkey()}>
         <KeyRound aria-hidden="true" className="size-4" />
         Use a passkey
       </button>

@@ -16,6 +16,7 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart, busyOutside =
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const byEmail = challenge.methods.includes('email');
   // The step replaces the password form: the code field takes the focus the submit button had.
   useEffect(() => input.current?.focus(), []);
 
@@ -39,14 +40,16 @@ export function SecondStepForm({ challenge, onSignedIn, onRestart, busyOutside =
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="second-step-title">
       <h2 id="second-step-title" className="text-lg font-semibold text-zinc-900 dark:text-white">
-        Two-factor authentication
+        {byEmail ? 'Confirm this device' : 'Two-factor authentication'}
       </h2>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Enter the 6-digit code from your authenticator app, or one of your backup codes.
+        {byEmail
+          ? 'This browser is new to your account. We emailed you a 6-digit code: enter it to sign in. The code works for 10 minutes.'
+          : 'Enter the 6-digit code from your authenticator app, or one of your backup codes.'}
       </p>
       <div>
         <label htmlFor="second-step-code" className={labelClass}>
-          Authentication code
+          {byEmail ? 'Code from the email' : 'Authentication code'}
         </label>
         <input
           ref={input}

@@ -1,5 +1,5 @@
 /** Small pieces the AI islands share: the inline error, the spinner status line and rotating loader messages. */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 
 export function ErrorText({ children, id }: { children: ReactNode; id?: string }) {
@@ -20,19 +20,7 @@ export function Working({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * False in the prebuilt HTML and until React takes over the island: controls stay disabled until
- * then, so an early click or keystroke is never silently lost.
- */
-const subscribeToNothing = () => () => {};
-
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from '@/browser/use-hydrated';
 
 /** Cycles through `messages` every `ms` while `active`. */
 export function useRotatingMessage(messages: readonly string[], ms: number, active: boolean): string {

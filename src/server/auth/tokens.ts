@@ -63,7 +63,13 @@ export async function verifyToken(token: string): Promise<{ userId: string; sess
 
 /** What a signed link in mail may do; a link token is never a session token, nor one purpose another. */
 export type LinkPurpose =
-  'subscriber-confirm' | 'subscriber-unsubscribe' | 'staff-invite' | 'newsletter-run' | 'import-run' | 'fediverse-run';
+  | 'subscriber-confirm'
+  | 'subscriber-unsubscribe'
+  | 'staff-invite'
+  | 'newsletter-run'
+  | 'import-run'
+  | 'fediverse-run'
+  | 'staff-device';
 
 /** A token for a link in mail: the record it names, what it is for, and, when given, when it stops working. */
 export async function signLinkToken(purpose: LinkPurpose, subject: string, expiresIn?: string): Promise<string> {

@@ -13,6 +13,7 @@ import { confirmCode, deliverCode, issueNewCode, newVerification, type Delivery 
 import { recordOwnerIfFirst } from './owner';
 import { recordAudit } from './audit';
 import { hasTotp } from './two-factor';
+import { EMAIL_CODE_MS, deviceCheckNeeded, mailDeviceCode } from './device-check';
 import { answerChallenge, challengeFor } from './sign-in-steps';
 import { markReauthenticated } from './sessions';
 import { verifyPasskeySignIn, type RelyingParty } from './passkeys';
@@ -31,9 +32,19 @@ export function isAdminEmail(email: string): boolean {
   return wanted !== '' && listed.includes(wanted);
 }
 
-/** A session, or, for an account with an authenticator, a challenge for its code first. */
-async function sessionOrChallenge(user: UserRecord, method: SignInMethod, client?: ClientInfo): Promise<LoginResult> {
+/**
+ * A session, or first a challenge: for the code of the account's authenticator, or, for staff with a
+ * password alone on a browser not seen before (`cookies` holds no device cookie), for a code by email.
+ */
+async function sessionOrChallenge(
+  user: UserRecord,
+  method: SignInMethod,
+  client?: ClientInfo,
+  cookies?: string,
+): Promise<LoginResult> {
   if (await hasTotp(user.id)) return challengeFor(user, ['totp', 'backup']);
+  if (cookies !== undefined && (await deviceCheckNeeded(user, cookies)))
+    return challengeFor(user, ['email'], { codeHash: await mailDeviceCode(user, client), ttlMs: EMAIL_CODE_MS });
   return session(user, method, client);
 }
 
@@ -111,14 +122,18 @@ async function checkPassword(email: string, password: string, client?: ClientInf
 }
 
 /** A password sign-in: a session, or, for an account with an authenticator, a challenge for its code. */
-export async function login(input: LoginInput, client?: ClientInfo): Promise<LoginResult> {
-  return sessionOrChallenge(await checkPassword(input.email, input.password, client), 'password', client);
+export async function login(input: LoginInput, client?: ClientInfo, cookies = ''): Promise<LoginResult> {
+  return sessionOrChallenge(await checkPassword(input.email, input.password, client), 'password', client, cookies);
 }
 
 /** The second step: a right code signs in; a wrong one counts against the challenge and is a failed sign-in. */
-export async function loginSecondStep(challenge: string, code: string, client?: ClientInfo): Promise<AuthResult> {
+export async function loginSecondStep(
+  challenge: string,
+  code: string,
+  client?: ClientInfo,
+): Promise<{ result: AuthResult; rememberDevice: boolean }> {
   const { user, method } = await answerChallenge(challenge, code, (who) => noteSignIn(who, 'login.failed', client));
-  return session(user, method, client);
+  return { result: await session(user, method, client), rememberDevice: method === 'email-code' };
 }
 
 /** A passkey signs in by itself: it is something the person has and, verified on the device, something they are or know. */

@@ -1,6 +1,6 @@
 /**
  * The second step of a password sign-in (DESIGN.md, Staff accounts and History): the password
- * answers a challenge instead of a token; the challenge lives 5 minutes and dies after 5 wrong
+ * answers a challenge instead of a token; the challenge lives 5 minutes (10 for a code by email) and dies after 5 wrong
  * codes, and a right code spends it, so it signs in once.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { now } from '../clock';
 import { createChallenge, deleteChallenge, readChallenge, writeChallengeIf } from '../repos/factors';
 import { getUser } from '../repos/users';
 import { invalidCode, spendSecondFactor } from './two-factor';
+import { codeHash, sameHash } from '../auth/secret-box';
 
 const CHALLENGE_MS = 5 * 60_000;
 const MAX_WRONG = 5;
@@ -18,13 +19,19 @@ const ATTEMPTS = 10;
 
 const expired = () => new HttpError(401, 'This sign-in has expired. Please sign in again.', 'CHALLENGE_EXPIRED');
 
-export async function challengeFor(user: UserRecord, methods: SecondStepMethod[]): Promise<MfaChallenge> {
+/** A challenge for the account's authenticator or backup codes, or (`emailCodeHash`) for a code it was mailed. */
+export async function challengeFor(
+  user: UserRecord,
+  methods: SecondStepMethod[],
+  email?: { codeHash: string; ttlMs: number },
+): Promise<MfaChallenge> {
   const challenge: SignInChallengeRecord = {
     id: randomBytes(24).toString('base64url'),
     userId: user.id,
     methods,
-    expiresAt: new Date(now() + CHALLENGE_MS).toISOString(),
+    expiresAt: new Date(now() + (email?.ttlMs ?? CHALLENGE_MS)).toISOString(),
     wrong: 0,
+    ...(email ? { emailCodeHash: email.codeHash } : {}),
   };
   await createChallenge(challenge);
   return { mfaRequired: true, challenge: challenge.id, methods };
@@ -65,7 +72,9 @@ export async function answerChallenge(
   const found = await readChallenge(id);
   const challenge = found?.value;
   if (!challenge || !live(challenge)) throw expired();
-  const used = await spendSecondFactor(challenge.userId, code);
+  const used = challenge.emailCodeHash
+    ? await mailedCode(challenge.emailCodeHash, code)
+    : await spendSecondFactor(challenge.userId, code);
   if (!used) {
     await countWrong(id);
     const user = await getUser(challenge.userId);
@@ -75,5 +84,10 @@ export async function answerChallenge(
   if (!(await spend(id))) throw expired();
   const user = await getUser(challenge.userId);
   if (!user) throw expired();
-  return { user, method: used === 'totp' ? 'totp' : 'backup-code' };
+  return { user, method: used === 'email' ? 'email-code' : used === 'totp' ? 'totp' : 'backup-code' };
+}
+
+/** A mailed code is checked against its hash; spending the challenge makes it single-use. */
+async function mailedCode(expected: string, code: string): Promise<'email' | null> {
+  return sameHash(await codeHash(code.replace(/\s/g, '')), expected) ? 'email' : null;
 }

@@ -23,6 +23,20 @@ export function SecuritySettings({ form, onChange }: { form: SiteSettings; onCha
           onChange={(on) => onChange({ requireStaff2fa: on })}
         />
       </div>
+      <div className="mt-5 flex items-center justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium text-gray-700 dark:text-gray-200">Verify new devices by email</p>
+          <p className="text-sm text-gray-500 dark:text-gray-400">
+            Staff signing in with a password alone on a browser not seen before get a 6-digit code by email. It needs a mail
+            service (SMTP_URL): without one the check is skipped.
+          </p>
+        </div>
+        <Switch
+          label="Verify new devices by email"
+          checked={form.staffDeviceVerification}
+          onChange={(on) => onChange({ staffDeviceVerification: on })}
+        />
+      </div>
       <div className="mt-5 border-t border-gray-200 pt-4 dark:border-gray-800">
         <p className="text-sm text-gray-600 dark:text-gray-400">
           History records every change staff make and every staff sign-in, and nobody can edit it.
