@@ -1,6 +1,7 @@
 import { endSessionsQuery, loginInput, oauthInput, registerInput, verifyEmailInput } from '@/shared/schemas';
 import {
   passkeyAddInput,
+  passwordChangeInput,
   passkeySignInInput,
   reauthInput,
   totpConfirmInput,
@@ -12,6 +13,7 @@ import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import type { AuditPolicy } from '@/server/http/audit-policy';
 import {
+  changePassword,
   login,
   loginSecondStep,
   profile,
@@ -84,6 +86,19 @@ export const routes = [
     await reauthenticate(user!, sessionId!, input.password, client);
     return noContent();
   }),
+  // A new password ends every other session: whoever held one signs in with the new password.
+  route(
+    'PUT',
+    '/api/auth/password',
+    'user',
+    { input: passwordChangeInput, audit: onSelf('password.changed') },
+    async ({ input, user, sessionId }) => {
+      await requireRecentSignIn(user!.id, sessionId);
+      await changePassword(user!.id, input.newPassword);
+      await endSessions(user!.id, sessionId);
+      return noContent();
+    },
+  ),
   route('GET', '/api/auth/2fa', 'user', async ({ user }) => ok(await twoFactorStatus(user!))),
   route('POST', '/api/auth/2fa/totp/setup', 'user', async ({ user, sessionId }) => {
     await requireRecentSignIn(user!.id, sessionId);

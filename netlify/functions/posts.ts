@@ -32,10 +32,10 @@ export const routes = [
     '/api/posts',
     'staff',
     { can: 'posts.write', input: postInput, rebuild: livePages },
-    async ({ input, user, url }) => {
+    async ({ input, user, url, ip }) => {
       checkNewsletterChoice(input, user!);
       const { data, changes } = await createPost(input, writerOf(user)!);
-      await afterPostSave(data, user!, url.origin);
+      await afterPostSave(data, user!, url.origin, ip);
       return created(data, { changes });
     },
   ),
@@ -44,10 +44,10 @@ export const routes = [
     '/api/posts/:id',
     'staff',
     { can: 'posts.write', input: postInput, rebuild: livePages },
-    async ({ req, input, params, user, url }) => {
+    async ({ req, input, params, user, url, ip }) => {
       checkNewsletterChoice(input, user!);
       const { data, changes, etag } = await updatePost(params.id!, input, ifMatch(req), writerOf(user)!);
-      await afterPostSave(data, user!, url.origin);
+      await afterPostSave(data, user!, url.origin, ip);
       return ok(data, { changes, headers: { etag } });
     },
   ),

@@ -1,5 +1,6 @@
 /** Input of the staff-security routes: History's filters and the second-factor forms. */
 import { z } from 'zod';
+import { registerInput } from './schemas';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -55,3 +56,6 @@ export const passkeyAddInput = z.object({
 });
 
 export const passkeySignInInput = z.object({ response: credentialJson });
+
+/** A new password, set after the password (or a passkey) was given within the last 5 minutes. */
+export const passwordChangeInput = z.object({ newPassword: registerInput.shape.password });

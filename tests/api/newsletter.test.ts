@@ -356,6 +356,9 @@ describe('a newsletter to 1,000 confirmed subscribers', () => {
     await settle();
     const list = await (await call('GET', '/api/newsletters?limit=100', { token: admin })).json();
     expect(list.data.filter((s: NewsletterSend) => s.postId === postId)).toHaveLength(1);
+    // History notes the one send, once, beside the saves.
+    const history = (await (await call('GET', '/api/audit?action=newsletter.sent', { token: admin })).json()).data;
+    expect(history.filter((e: { target: { title: string } }) => e.target.title === title)).toHaveLength(1);
     const got = countBy(mailsWith(title));
     expect(got.size).toBe(1000);
     expect([...got.values()].every((n) => n === 1)).toBe(true);

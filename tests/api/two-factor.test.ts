@@ -182,6 +182,27 @@ describe('re-authentication and turning it off', () => {
     expect(entries[0]).toMatchObject({ action: '2fa.reset', target: { type: 'user', id: user.id } });
   });
 
+  it('changes the password after a recent sign-in, ending every other session', async () => {
+    const { user, token } = await withPassword({ role: 'author' });
+    const elsewhere = (await login(user.email)).token;
+    const short = await call('PUT', '/api/auth/password', { token, body: { newPassword: 'short' } });
+    expect(short.status).toBe(400);
+    expect((await call('PUT', '/api/auth/password', { token, body: { newPassword: 'brand-new-pass-2' } })).status).toBe(204);
+    expect(await me(elsewhere)).toBe(401);
+    expect(await me(token)).toBe(200);
+    expect((await call('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } })).status).toBe(401);
+    expect((await login(user.email, 'brand-new-pass-2')).token).toEqual(expect.any(String));
+
+    setClock(() => Date.now() + 6 * 60_000);
+    const late = await call('PUT', '/api/auth/password', { token, body: { newPassword: 'third-pass-3' } });
+    expect((await late.json()).code).toBe('REAUTH_REQUIRED');
+    expect((await call('POST', '/api/auth/reauth', { token, body: { password: 'brand-new-pass-2' } })).status).toBe(204);
+    expect((await call('PUT', '/api/auth/password', { token, body: { newPassword: 'third-pass-3' } })).status).toBe(204);
+    const entries = (await (await call('GET', `/api/audit?actor=${user.id}&action=password`, { token: world.admin })).json())
+      .data;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['password.changed', 'password.changed']);
+  });
+
   it('asks a fresh session nothing more', async () => {
     const { token } = await withPassword();
     expect((await call('POST', '/api/auth/2fa/totp/setup', { token })).status).toBe(200);

@@ -55,3 +55,26 @@ test('a reader signs another session out, then everywhere else, from Account →
   expect(await statusOf(request, tablet)).toBe(401);
   expect(await statusOf(request, token)).toBe(200);
 });
+
+test('a reader changes their password from Account → Security, and their other sessions end', async ({ page, request }) => {
+  const email = `password-${Date.now().toString(36)}@example.test`;
+  const registered = await request.post('/api/auth/register', { data: { name: 'Pam Password', email, password: PASSWORD } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { token, user } = (await registered.json()).data;
+  const laptop = await signInElsewhere(request, email);
+
+  await signInTab(page, { token, user });
+  await page.goto('/account#security');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('New password', { exact: true }).fill('a-brand-new-pass-1');
+  await form.getByLabel('Confirm new password').fill('a-brand-new-pass-2');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await form.getByLabel('Confirm new password').fill('a-brand-new-pass-1');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed. Your other sessions are signed out.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')).toHaveCount(1);
+  expect(await statusOf(request, laptop)).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email, password: 'a-brand-new-pass-1' } })).status()).toBe(200);
+});

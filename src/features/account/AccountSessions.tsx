@@ -1,5 +1,5 @@
 /**
- * Account → Security: passkeys, two-factor authentication, and where the account is signed in, with Sign out
+ * Account → Security: passkeys, two-factor authentication, the password, and where the account is signed in, with Sign out
  * per session and Sign out everywhere else. Ending a session here ends it on the server: its token stops working at once.
  */
 import { useStore } from '@nanostores/react';
@@ -11,6 +11,7 @@ import { $auth, signOut } from '@/stores/auth';
 import { sessionLine } from './session-line';
 import { TwoFactorPanel } from './TwoFactorPanel';
 import { PasskeysPanel } from './PasskeysPanel';
+import { PasswordPanel } from './PasswordPanel';
 
 export default function AccountSessions() {
   const auth = useStore($auth);
@@ -55,6 +56,7 @@ export default function AccountSessions() {
       </h2>
       <PasskeysPanel onChanged={() => void load()} />
       <TwoFactorPanel onChanged={() => void load()} />
+      <PasswordPanel onChanged={() => void load()} />
       <h3 className="mt-6 font-semibold text-zinc-900 dark:text-white">Where you are signed in</h3>
       {error && <Notice tone="error">{error}</Notice>}
       {done && <Notice tone="success">{done}</Notice>}

@@ -145,6 +145,15 @@ export async function signInWithPasskey(
   return session(await verifyPasskeySignIn(response, rp), 'passkey', client);
 }
 
+/** A new password (or a first one, for an account that signs in with Google). */
+export async function changePassword(userId: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await updateUser(userId, (u) => {
+    if (!u) throw NotFound('User');
+    return { ...u, passwordHash };
+  });
+}
+
 /** The password again, before a change to how the account signs in (the per-account lockout applies). */
 export async function reauthenticate(user: UserRecord, sessionId: string, password: string, client?: ClientInfo): Promise<void> {
   if (!user.passwordHash)

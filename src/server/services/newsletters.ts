@@ -85,15 +85,17 @@ export async function queueNewsletter(post: { id: string; title: string }, origi
  * After a post is saved: a published post marked for the newsletter is queued (once; a post that
  * already has a send is left alone). Never throws: the save has been made and is answered as it is.
  */
+/** Queues the post's newsletter if it is published and set to be emailed; answers the send it started. */
 export async function newsletterAfterSave(
   post: { id: string; title: string; status: string; sendNewsletter?: boolean },
   origin: string,
-): Promise<void> {
-  if (post.status !== 'published' || !post.sendNewsletter) return;
+): Promise<NewsletterSend | null> {
+  if (post.status !== 'published' || !post.sendNewsletter) return null;
   try {
-    await queueNewsletter(post, origin);
+    return await queueNewsletter(post, origin);
   } catch (err) {
     console.error(`The newsletter for post ${post.id} could not be queued`, err);
+    return null;
   }
 }
 

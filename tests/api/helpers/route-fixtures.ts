@@ -106,6 +106,12 @@ export const fixtures: Record<string, FixtureFn> = {
     token: (await withPassword()).token,
     ok: [204],
   }),
+  'PUT /api/auth/password': async () => ({
+    path: '/api/auth/password',
+    body: { newPassword: 'a-new-password-1' },
+    token: (await withPassword()).token,
+    ok: [204],
+  }),
   'POST /api/auth/2fa/totp/setup': async () => ({ path: '/api/auth/2fa/totp/setup', ok: [200] }),
   'POST /api/auth/2fa/totp/confirm': async () => {
     const { token } = await withPassword();
