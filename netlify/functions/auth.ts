@@ -20,7 +20,6 @@ import {
   reauthenticate,
   register,
   resendCode,
-  signInWithGoogle,
   signInWithPasskey,
   verifyEmail,
 } from '@/server/services/auth';
@@ -33,6 +32,7 @@ import {
   signInOptions,
 } from '@/server/services/passkeys';
 import { recordSignupOrigin } from '@/server/services/signup-origins';
+import { signInWithGoogle } from '@/server/services/google-sign-in';
 import { deviceCookie } from '@/server/services/device-check';
 import { endSession, endSessions, requireRecentSignIn, sessionsOf } from '@/server/services/sessions';
 import { confirmTotp, disableTotp, renewBackupCodes, startTotpSetup, twoFactorStatus } from '@/server/services/two-factor';

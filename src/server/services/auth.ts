@@ -1,10 +1,12 @@
-/** Registration, password sign-in with a per-account lockout, Google sign-in and email verification. */
+/**
+ * Registration, password and passkey sign-in with a per-account lockout and the second step,
+ * re-authentication and password changes, and email verification. Google sign-in: google-sign-in.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from '@/shared/records';
 import type { AuthResult, LoginInput, LoginResult, RegisterInput, SignInMethod, User } from '@/shared/types';
 import { Conflict, HttpError, NotFound, ServiceUnavailable } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { verifySupabaseToken, type IdentityProfile } from '../auth/supabase';
 import type { ClientInfo } from '../auth/client';
 import { startSession } from './sessions';
 import { deleteLoginFailures, loginFailureTimes, recordLoginFailure } from '../repos/login-failures';
@@ -36,7 +38,7 @@ export function isAdminEmail(email: string): boolean {
  * A session, or first a challenge: for the code of the account's authenticator, or, for staff with a
  * password alone on a browser not seen before (`cookies` holds no device cookie), for a code by email.
  */
-async function sessionOrChallenge(
+export async function sessionOrChallenge(
   user: UserRecord,
   method: SignInMethod,
   client?: ClientInfo,
@@ -175,43 +177,4 @@ export async function resendCode(userId: string): Promise<{ sent: true } & Deliv
   const { verificationCode, mailError } = await deliverCode(user, code);
   if (mailError) throw ServiceUnavailable(mailError, 'MAIL_FAILED');
   return { sent: true, ...(verificationCode ? { verificationCode } : {}) };
-}
-
-/**
- * Google proved the address belongs to this person, so the account counts as verified. An
- * unverified password account with that email may have been set up by someone else: its
- * password stops working.
- */
-async function claimWithGoogle(existing: UserRecord, identity: IdentityProfile): Promise<UserRecord> {
-  if (existing.isVerified && existing.avatarUrl) return existing;
-  return updateUser(existing.id, (u) => {
-    if (!u) throw NotFound('User');
-    const takeover = u.isVerified ? {} : { passwordHash: null, oauthProvider: 'google', oauthId: identity.id || null };
-    return { ...u, ...takeover, isVerified: true, verification: null, avatarUrl: u.avatarUrl || identity.avatarUrl };
-  });
-}
-
-export async function signInWithGoogle(accessToken: string, client?: ClientInfo): Promise<LoginResult> {
-  const identity = await verifySupabaseToken(accessToken);
-  const existing = await findUserByEmail(identity.email);
-  if (existing) return sessionOrChallenge(await claimWithGoogle(existing, identity), 'google', client);
-  const user: UserRecord = {
-    id: randomUUID(),
-    name: identity.name,
-    email: identity.email,
-    avatarUrl: identity.avatarUrl,
-    isVerified: true,
-    isAdmin: isAdminEmail(identity.email),
-    role: isAdminEmail(identity.email) ? 'administrator' : 'reader',
-    oauthProvider: 'google',
-    oauthId: identity.id || null,
-    passwordHash: null,
-    verification: null,
-    createdAt: new Date().toISOString(),
-  };
-  if (await insertUser(user)) return session(await recordOwnerIfFirst(user), 'google', client);
-  // Another first sign-in with this email won the race.
-  const winner = await findUserByEmail(identity.email);
-  if (!winner) throw ServiceUnavailable('Sign-in is busy right now. Please try again.', 'TRY_AGAIN');
-  return sessionOrChallenge(await claimWithGoogle(winner, identity), 'google', client);
 }
