@@ -22,7 +22,9 @@ const env = {
 };
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // Demo content is an explicit step: the build itself never seeds.
-  const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs'], { stdio: 'inherit', env });
+  // The demo accounts' passwords are hashed at a test run's cost: the tests sign in a hundred times.
+  const seedEnv = { ...env, NODE_ENV: 'test', SCRYPT_TEST_LOG2_N: '12' };
+  const seed = spawnSync(process.execPath, ['scripts/seed-local.mjs'], { stdio: 'inherit', env: seedEnv });
   if (seed.status !== 0) process.exit(seed.status ?? 1);
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);

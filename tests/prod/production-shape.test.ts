@@ -44,7 +44,8 @@ const json = async (path: string, init: RequestInit = {}) => {
 };
 
 beforeAll(async () => {
-  expect(await run(process.execPath, ['scripts/seed-local.mjs'])).toBe(0);
+  // Demo passwords at a test run's cost; the browser suite, which signs in a hundred times, reuses this store.
+  expect(await run(process.execPath, ['scripts/seed-local.mjs'], { ...process.env, SCRYPT_TEST_LOG2_N: '12' })).toBe(0);
   const port = await freePort();
   base = `http://localhost:${port}`;
   // Its own process group, so stopping it also stops the functions and Blobs servers it starts.
