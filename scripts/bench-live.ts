@@ -32,6 +32,7 @@ import { fillPosts } from './bench/fill-api';
 import { startBenchServer, startServerProcess } from './bench/start-server';
 import { bundleBenchServer } from './bench/bundle-server';
 import { measureEdgeOverhead } from './bench/edge-overhead';
+import { sourceNewerThan } from './bench/fresh-bundle';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { getPostRecord, writePost } from '@/server/repos/posts';
 import { copiesAreWhole, markCopiesBroken } from '@/server/repos/list-copies';
@@ -49,6 +50,11 @@ const backDating = Date.now() - Date.UTC(2026, 0, 1);
 const bundle = resolve(process.env.LIVE_RENDER_DIR || 'dist-render');
 if (!existsSync(`${bundle}/entry.mjs`)) {
   console.error(`No server bundle at ${bundle}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const changed = sourceNewerThan(`${bundle}/entry.mjs`);
+if (changed) {
+  console.error(`The server bundle at ${bundle} is older than ${changed}: run \`npm run build\` first.`);
   process.exit(1);
 }
 
