@@ -15,8 +15,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Spec files run side by side; each writes only records it made itself (unique titles and users).
-  // Most of a browser test is waiting on the page or the server, so three keep 2 cores busy.
-  workers: Number(process.env.E2E_WORKERS || 3),
+  // Most of a browser test is waiting on the page or the server: a whole run used under one core of
+  // two on average with three workers, so four.
+  workers: Number(process.env.E2E_WORKERS || 4),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
