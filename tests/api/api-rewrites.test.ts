@@ -36,9 +36,15 @@ const readRedirects = (toml: string) =>
     (r) => ['/api', '/r/', '/ap/', '/.well-known/'].some((p) => r.from.startsWith(p)),
   );
 
-/** Netlify's path matching: an exact path, or a `/*` splat covering everything below it. */
+/** Netlify's path matching: an exact path, `:name` for one segment, or a `/*` splat covering everything below it. */
 const covers = (pattern: string, path: string) =>
-  pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+  new RegExp(
+    `^${pattern
+      .replace(/\/\*$/, '\u0000')
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace('\u0000', '/.*')}$`,
+  ).test(path);
 
 const FUNCTION_TARGET = /^\/\.netlify\/functions\/([^/]+)(\/:splat)?$/;
 // A function reads the URL the reader asked for; a splat in the target is decoded and resolved by

@@ -53,6 +53,8 @@ const UNRECORDED_WRITES = new Set([
   'POST /api/ai/image',
   'POST /api/ai/seo',
   'POST /api/ai/text',
+  // The co-editing relay, polled every second: the save that follows is what History records.
+  'POST /api/posts/:id/sync',
 ]);
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

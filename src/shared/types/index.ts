@@ -15,3 +15,4 @@ export type * from './toasts';
 export type * from './users';
 export type * from './members';
 export type * from './audit';
+export type * from './sync';

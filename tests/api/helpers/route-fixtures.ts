@@ -246,6 +246,7 @@ export const fixtures: Record<string, FixtureFn> = {
   'POST /api/members/resume': async () => ({ path: '/api/members/resume', ok: [503] }),
   'POST /api/members/portal': async () => ({ path: '/api/members/portal', ok: [503] }),
   'POST /api/snippets': async () => ({ path: '/api/snippets', body: snippetBody, ok: [201] }),
+  'POST /api/posts/:id/sync': async (w) => ({ path: `/api/posts/${w.postId}/sync`, body: { clientId: 1, cursor: 0 }, ok: [200] }),
   'PUT /api/snippets/:id': async (w) => ({
     path: `/api/snippets/${await created('/api/snippets', snippetBody, w)}`,
     body: { ...snippetBody, name: 'Renamed' },
