@@ -7,23 +7,20 @@
  * Thrown errors become the error body.
  */
 import type { z } from 'zod';
-import { isRecordId } from '@/shared/ids';
-import { can, isStaff, roleOf, type Capability } from '@/shared/roles';
+import type { Capability } from '@/shared/roles';
 import type { UserRecord } from '@/shared/records';
 import { requestRebuild } from '../build-hook';
 import { markChangedPages } from '../page-cache';
-import { Forbidden, Unauthorized } from '../errors';
-import { verifyToken } from '../auth/tokens';
 import type { ClientInfo } from '../auth/client';
-import { liveSession } from '../services/sessions';
 import { checkStaffSecondFactor } from '../services/staff-two-factor';
-import { getUser } from '../repos/users';
 import { clientIp, readJson, validate } from './input';
 import { rateLimit, recordHit, type LimitedAction } from './rate-limit';
 import { changesOf, errorResponse, fail } from './respond';
 import type { RebuildPolicy } from './rebuild';
 import { auditNoteOf, type AuditPolicy } from './audit-policy';
 import { recordAudit } from '../services/audit';
+import { checkAccess, currentUser } from './access';
+import { match } from './path-match';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -109,48 +106,6 @@ export function route<P extends string, I extends z.ZodType = None, Q extends z.
 export function route(method: Method, path: string, access: Access, ...rest: unknown[]): Route {
   const [options, handler] = (rest.length === 1 ? [{}, rest[0]] : rest) as [Route['options'], Route['handler']];
   return { method, path, access, options, handler };
-}
-
-/** Path parameters are record ids: one that no record can have matches no route (404). */
-function match(pattern: string, pathname: string): Record<string, string> | null {
-  const a = pattern.split('/').filter(Boolean);
-  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (a.length !== b.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]!.startsWith(':')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(b[i]!);
-      } catch {
-        return null;
-      }
-      if (!isRecordId(value)) return null;
-      params[a[i]!.slice(1)] = value;
-    } else if (a[i] !== b[i]) return null;
-  }
-  return params;
-}
-
-/** The signed-in user, when the token is valid and the session it names still stands. */
-async function currentUser(req: Request): Promise<{ user: UserRecord | null; sessionId: string | null; tokenSent: boolean }> {
-  const header = req.headers.get('authorization') ?? '';
-  const m = /^Bearer\s+(.+)$/i.exec(header);
-  if (!m) return { user: null, sessionId: null, tokenSent: false };
-  const claims = await verifyToken(m[1]!.trim());
-  const [session, user] = claims
-    ? await Promise.all([liveSession(claims.userId, claims.sessionId), getUser(claims.userId)])
-    : [null, null];
-  return session && user ? { user, sessionId: session.id, tokenSent: true } : { user: null, sessionId: null, tokenSent: true };
-}
-
-function checkAccess(access: Access, user: UserRecord | null, tokenSent: boolean, capability?: Capability): void {
-  if (access === 'public') return;
-  if (!user)
-    throw Unauthorized(tokenSent ? 'Your session is invalid or has expired. Please sign in again.' : 'Authentication required');
-  const role = roleOf(user);
-  if (access === 'admin' && role !== 'administrator') throw Forbidden();
-  if (access === 'staff' && (!isStaff(role) || (capability && !can(role, capability)))) throw Forbidden();
 }
 
 /** History is written before the answer, so whoever reads it next sees the write; a failure is logged. */
