@@ -5,7 +5,12 @@ import { Forbidden, Unauthorized } from '../errors';
 import { verifyToken } from '../auth/tokens';
 import { liveSession } from '../services/sessions';
 import { getUser } from '../repos/users';
-import type { Access } from './router';
+
+/**
+ * public: anyone; user: any signed-in user; staff: any role but reader, holding the route's `can`
+ * capability when it names one; admin: administrators only.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /** The signed-in user, when the token is valid and the session it names still stands. */
 export async function currentUser(

@@ -19,15 +19,11 @@ import { changesOf, errorResponse, fail } from './respond';
 import type { RebuildPolicy } from './rebuild';
 import { auditNoteOf, type AuditPolicy } from './audit-policy';
 import { recordAudit } from '../services/audit';
-import { checkAccess, currentUser } from './access';
+import { checkAccess, currentUser, type Access } from './access';
 import { match } from './path-match';
 
+export type { Access };
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/**
- * public: anyone; user: any signed-in user; staff: any role but reader, holding the route's `can`
- * capability when it names one; admin: administrators only.
- */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /** `{ id: string }` for '/api/posts/:id': the names of a path's `:params`, each always present. */
 export type PathParams<P extends string> = string extends P
