@@ -77,6 +77,14 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/login$/);
     });
 
+    test('the account page, with Security and its panels, fits the screen when signed in', async ({ page, request }) => {
+      await signInTab(page, await adminSession(request));
+      await page.goto('/account#security');
+      for (const name of ['Two-factor authentication', 'Passkeys', 'Password', 'Where you are signed in'])
+        await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+      await expectFitsScreen(page, width);
+    });
+
     test('the admin fits the screen and its menu opens the sidebar', async ({ page, request }) => {
       const session = await adminSession(request);
       await signInTab(page, session);
