@@ -11,8 +11,11 @@ import { app as events } from '../../netlify/functions/events';
 import { app as listPage } from '../../netlify/functions/list-page';
 import { app as postPage } from '../../netlify/functions/post-page';
 import { app as posts } from '../../netlify/functions/posts';
+import { app as postSync } from '../../netlify/functions/post-sync';
 
-const apps: [string, (req: Request) => Promise<Response>][] = [
+const apps: [string | RegExp, (req: Request) => Promise<Response>][] = [
+  // Matched before `/api/posts`, as its declared path is on Netlify.
+  [/^\/api\/posts\/[^/]+\/sync$/, postSync],
   ['/api/posts', posts],
   ['/api/auth', auth],
   ['/api/events', events],
@@ -27,7 +30,8 @@ const server = createServer(async (req, res) => {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const url = `http://localhost${req.url}`;
-  const app = apps.find(([prefix]) => new URL(url).pathname.startsWith(prefix))?.[1];
+  const { pathname } = new URL(url);
+  const app = apps.find(([path]) => (typeof path === 'string' ? pathname.startsWith(path) : path.test(pathname)))?.[1];
   if (!app) return res.writeHead(404).end();
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
