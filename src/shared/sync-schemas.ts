@@ -20,8 +20,13 @@ export const SYNC_LIMITS = {
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const syncInput = z.object({
-  /** One per tab (the Y.Doc's clientID), so a person's own tabs see each other's updates. */
-  clientId: z.union([z.number().int().nonnegative(), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)]).transform(String),
+  /** One per tab (the Y.Doc's clientID, a 32-bit number), so a person's own tabs see each other's updates. */
+  clientId: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .transform(String),
   /** The last log position this client has; 0 for none. */
   cursor: z.number().int().min(0).default(0),
   update: z

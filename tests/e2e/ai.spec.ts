@@ -231,7 +231,8 @@ test.describe('AI tools with answers from the model', () => {
     await page.getByLabel('Your story').fill('A keeper and a storm');
     await page.getByRole('button', { name: 'Weave Vision' }).click();
     const board = page.getByRole('region', { name: 'Your Storyboard' });
-    for (const [i, s] of scenes.entries()) await expect(board.getByText(`Scene ${i + 1}: ${s}`)).toBeVisible();
+    // A story and four images from the model: on a loaded machine this takes longer than one step.
+    for (const [i, s] of scenes.entries()) await expect(board.getByText(`Scene ${i + 1}: ${s}`)).toBeVisible({ timeout: 30_000 });
     await expect(board.getByRole('img')).toHaveCount(4);
     for (const img of await board.getByRole('img').all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
