@@ -22,6 +22,7 @@ import { foldAnalytics } from '@/server/services/analytics-fold';
 import { dayAndHour, minuteOf } from '@/server/services/analytics-days';
 import { getSettings } from '@/server/services/settings';
 import type { RawEvent } from '@/shared/records';
+import { createPost } from './bench/create-post';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,20 +52,7 @@ const server = await startBenchServer({ RATE_LIMIT_DISABLED: '1' }, await bundle
 try {
   // One real post, so its own report can be read (the other post ids need not exist to be counted).
   await writeTaxonomy();
-  const created = await fetch(`${server.base}/api/posts`, {
-    method: 'POST',
-    headers: server.admin,
-    body: JSON.stringify({
-      title: 'Read often',
-      excerpt: '',
-      content: '<p>Body</p>',
-      authorId: 'ada',
-      categoryId: 'design',
-      status: 'published',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`POST /api/posts: HTTP ${created.status} ${await created.text()}`);
-  const readPost = ((await created.json()) as { data: { id: string } }).data.id;
+  const readPost = await createPost(server, { title: 'Read often', excerpt: '', content: '<p>Body</p>' });
   const postIdOf = (n: number) => (n === 7 ? readPost : `p${n}`);
 
   // 1. Collecting.

@@ -19,6 +19,7 @@ import { attachLocalBlobs } from './blobs-env.mjs';
 import { writeTaxonomy } from './bench/generate';
 import { bundleBenchServer } from './bench/bundle-server';
 import { startBenchServer, type BenchServer } from './bench/start-server';
+import { createPost } from './bench/create-post';
 import type { SyncAnswer } from '@/shared/types';
 
 const arg = (name: string, fallback: number) =>
@@ -127,19 +128,7 @@ const load = () =>
     .join(' ');
 try {
   await writeTaxonomy();
-  const created = await fetch(`${server.base}/api/posts`, {
-    method: 'POST',
-    headers: server.admin,
-    body: JSON.stringify({
-      title: 'Written together',
-      content: '<p></p>',
-      authorId: 'ada',
-      categoryId: 'design',
-      status: 'draft',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`POST /api/posts: HTTP ${created.status} ${await created.text()}`);
-  const postId = ((await created.json()) as { data: { id: string } }).data.id;
+  const postId = await createPost(server, { title: 'Written together', content: '<p></p>', status: 'draft' });
   console.log(`Load average at the start: ${load()}`);
 
   const editors = Array.from({ length: CLIENTS }, (_, i) => new Editor(i, server, postId));

@@ -33,6 +33,7 @@ import { startBenchServer, startServerProcess } from './bench/start-server';
 import { bundleBenchServer } from './bench/bundle-server';
 import { measureEdgeOverhead } from './bench/edge-overhead';
 import { sourceNewerThan } from './bench/fresh-bundle';
+import { createPost } from './bench/create-post';
 import { refreshColdStartCopies } from '@/server/services/cold-start';
 import { getPostRecord, writePost } from '@/server/repos/posts';
 import { copiesAreWhole, markCopiesBroken } from '@/server/repos/list-copies';
@@ -77,20 +78,6 @@ async function servedAfter(base: string, path: string, text: string, start: numb
 
 const publishedCount = async (base: string): Promise<number> =>
   ((await (await fetch(`${base}/api/posts?limit=1`)).json()) as { meta: { total: number } }).meta.total;
-
-/** Publishes a post through the API (in the bench's category, by its first author); answers its id. */
-async function createPost(
-  server: { base: string; admin: Record<string, string> },
-  fields: Record<string, unknown>,
-): Promise<string> {
-  const res = await fetch(`${server.base}/api/posts`, {
-    method: 'POST',
-    headers: server.admin,
-    body: JSON.stringify({ authorId: 'ada', categoryId: 'design', status: 'published', ...fields }),
-  });
-  if (res.status !== 201) throw new Error(`POST: HTTP ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
 
 /** Saves before each cold start, as a newsroom saves all day: an edit, then a new post, in turn. */
 const saves: number[] = [];

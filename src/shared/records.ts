@@ -250,3 +250,19 @@ export interface SignupOrigin {
   postId?: string;
   source: string;
 }
+
+/** One Yjs update in a post's co-editing log (DESIGN.md, Writing together). */
+export interface SyncUpdateRecord {
+  /** Base64 of the update. */
+  update: string;
+  bytes: number;
+  clientId: string;
+  userId: string;
+  at: string;
+}
+
+/** The merged document of every update in a post's co-editing log up to place `upTo`, base64. */
+export interface SyncSnapshotRecord {
+  upTo: number;
+  update: string;
+}

@@ -7,6 +7,8 @@
  * apply any number of times with one result, so an update seen twice changes nothing.
  * Presence is one document per person.
  */
+import type { SyncSnapshotRecord, SyncUpdateRecord } from '@/shared/records';
+import type { SyncPresence } from '@/shared/types';
 import {
   createJSON,
   deleteKey,
@@ -27,31 +29,6 @@ const keys = {
   presence: (postId: string) => `${root(postId)}presence/`,
 };
 
-export interface StoredUpdate {
-  /** Base64 of the Yjs update. */
-  update: string;
-  bytes: number;
-  clientId: string;
-  userId: string;
-  at: string;
-}
-
-/** The merged document of every update up to place `upTo`, base64. */
-export interface Snapshot {
-  upTo: number;
-  update: string;
-}
-
-export interface StoredPresence {
-  userId: string;
-  name: string;
-  avatarUrl: string;
-  color: string;
-  clientId: string;
-  state: Record<string, unknown> | null;
-  at: string;
-}
-
 /** The places in the log, oldest first. */
 export async function logPlaces(postId: string): Promise<number[]> {
   const prefix = keys.log(postId);
@@ -63,13 +40,13 @@ export async function logPlaces(postId: string): Promise<number[]> {
 
 /** The updates at these places, null where a compaction has deleted one since it was listed. */
 export const readUpdates = (postId: string, places: number[]) =>
-  getEach<StoredUpdate>(places.map((seq) => keys.entry(postId, seq)));
+  getEach<SyncUpdateRecord>(places.map((seq) => keys.entry(postId, seq)));
 
-export const readSnapshot = (postId: string) => getJSON<Snapshot>(keys.snapshot(postId));
-export const readSnapshotWithEtag = (postId: string) => getJSONWithEtag<Snapshot>(keys.snapshot(postId));
+export const readSnapshot = (postId: string) => getJSON<SyncSnapshotRecord>(keys.snapshot(postId));
+export const readSnapshotWithEtag = (postId: string) => getJSONWithEtag<SyncSnapshotRecord>(keys.snapshot(postId));
 
 /** Appends one update at the next free place; answers that place. */
-export async function appendUpdate(postId: string, value: StoredUpdate): Promise<number> {
+export async function appendUpdate(postId: string, value: SyncUpdateRecord): Promise<number> {
   for (;;) {
     // Listed before the snapshot is read: a compaction deleted only what its snapshot already holds.
     const places = await logPlaces(postId);
@@ -86,15 +63,20 @@ export async function appendUpdate(postId: string, value: StoredUpdate): Promise
  * Replaces the snapshot with `next` if it is still the one read as `etag` (null: none yet), then
  * deletes the places it merged. False when another compaction got there first.
  */
-export async function storeCompaction(postId: string, next: Snapshot, etag: string | null, merged: number[]): Promise<boolean> {
+export async function storeCompaction(
+  postId: string,
+  next: SyncSnapshotRecord,
+  etag: string | null,
+  merged: number[],
+): Promise<boolean> {
   if (!(await setJSONIf(keys.snapshot(postId), next, etag))) return false;
   for (let i = 0; i < merged.length; i += 24)
     await Promise.all(merged.slice(i, i + 24).map((seq) => deleteKey(keys.entry(postId, seq))));
   return true;
 }
 
-export const writePresence = (postId: string, p: StoredPresence) => setJSON(`${keys.presence(postId)}${p.userId}`, p);
+export const writePresence = (postId: string, p: SyncPresence) => setJSON(`${keys.presence(postId)}${p.userId}`, p);
 
-export async function readPresence(postId: string): Promise<StoredPresence[]> {
-  return getMany<StoredPresence>(await listKeys(keys.presence(postId)));
+export async function readPresence(postId: string): Promise<SyncPresence[]> {
+  return getMany<SyncPresence>(await listKeys(keys.presence(postId)));
 }
