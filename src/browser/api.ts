@@ -36,6 +36,8 @@ interface Options {
   /** The message when the server gives none (default "Request failed"). */
   failure?: string;
   headers?: Record<string, string>;
+  /** Lets the request finish after the page is left (a last sync as the editor closes). */
+  keepalive?: boolean;
 }
 
 export const storedToken = (): string | null => readText(TOKEN_KEY);
@@ -55,7 +57,13 @@ export async function request<T>(path: string, opts: Options = {}): Promise<ApiR
   }
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal });
+    res = await fetch(url, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal: opts.signal,
+      keepalive: opts.keepalive,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('Network error', 0);

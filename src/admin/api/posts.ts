@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { api, request } from '@/browser/api';
 import type { postInput } from '@/shared/post-schemas';
+import type { syncInput } from '@/shared/sync-schemas';
 import type { Post, PostSummary } from '@/shared/types';
+import type { SyncAnswer } from '@/shared/types/sync';
 
 /** What the editor sends: the API's own input schema. Tags go by id and name, new ones by name only. */
 export type PostPayload = z.input<typeof postInput>;
@@ -11,6 +13,9 @@ export interface VersionedPost {
   post: Post;
   etag: string | null;
 }
+
+/** What the editor sends the relay: the API's sync input. */
+export type SyncBody = z.input<typeof syncInput>;
 
 export interface PostPage {
   items: PostSummary[];
@@ -37,5 +42,8 @@ export const postsApi = {
     });
     return { post: res.data, etag: res.etag ?? null };
   },
+  /** Writing together: sends this tab's changes and presence, answers the others' (DESIGN.md). */
+  sync: async (id: string, body: SyncBody, keepalive = false): Promise<SyncAnswer> =>
+    (await request<SyncAnswer>(`/posts/${encodeURIComponent(id)}/sync`, { method: 'POST', body, keepalive })).data,
   remove: (id: string) => api.del<unknown>(`/posts/${encodeURIComponent(id)}`),
 };

@@ -25,6 +25,8 @@ interface Props {
   reviewOnly: boolean;
   saveDraft: () => void;
   savePrimary: () => void;
+  /** Who else is editing the post now. */
+  people?: ReactNode;
 }
 
 /** A header button whose label shows from extra-wide screens and is read by screen readers always. */
@@ -62,6 +64,7 @@ export function EditorHeader(p: Props) {
         </p>
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+        {p.people}
         <PanelButton
           label="Snippets"
           icon={<LayoutPanelLeft aria-hidden="true" className="h-4 w-4" />}

@@ -15,6 +15,9 @@ import { EMPTY_POST_FORM, type PostForm } from './post-form';
 import { PostSettingsPanel } from './PostSettingsPanel';
 import { NewsletterOption } from './NewsletterOption';
 import { ContentField } from './ContentField';
+import { PresenceList } from './collab/PresenceList';
+import { SharingNotices } from './collab/SharingNotices';
+import { usePostCollaboration } from './collab/use-post-collaboration';
 import { EditorHeader } from './EditorHeader';
 import { RestoreOffer } from './saving/RestoreOffer';
 import { SaveGuards } from './saving/SaveGuards';
@@ -48,7 +51,11 @@ export function PostEditor() {
     restoreOffer,
     save: saveDocument,
     reload,
+    linkShared,
+    showFields,
   } = usePostDocument(id ?? null, ownProfile);
+  const collab = usePostCollaboration({ id: id ?? null, opened, me, link: linkShared, showFields });
+  const session = collab.state === 'on' ? collab.session : null;
   const form = fields ?? EMPTY_POST_FORM;
   const { set, statusChosen, sendNewsletter, pickNewsletter } = usePostChoices(opened, setField);
   const [settingsOpen, setSettingsOpen] = useState(true);
@@ -75,7 +82,7 @@ export function PostEditor() {
     onSaved: () => void navigate('/admin/posts'),
   });
 
-  if (!opened || !fields) return <LoadingState label="Loading post..." />;
+  if (!opened || !fields || collab.state === 'opening') return <LoadingState label="Loading post..." />;
   const author = authors.find((a) => a.id === form.authorId);
   const category = categories.find((c) => c.id === form.categoryId);
 
@@ -97,10 +104,12 @@ export function PostEditor() {
           reviewOnly={!mayPublish}
           saveDraft={() => save('draft')}
           savePrimary={() => save('primary')}
+          people={session && <PresenceList session={session} />}
         />
         <div className="flex flex-1 flex-col lg:flex-row">
           {snippetsOpen && <SnippetsPanel />}
           <main className="admin-page-enter mx-auto w-full max-w-4xl min-w-0 flex-1 space-y-5 px-4 py-8 sm:px-8">
+            {session && <SharingNotices session={session} />}
             <RestoreOffer safety={safety} onRestore={restoreOffer} />
             <Field id="post-title" label="Title" required>
               <input
@@ -125,12 +134,13 @@ export function PostEditor() {
               />
             </Field>
             <ContentField
-              key={opened.key}
+              key={`${opened.key}:${collab.state}`}
               label="Post content"
               initialContent={form.content}
               onEdit={draft.edited}
               onReady={setEditor}
               placeholder="Start writing your post here..."
+              shared={collab.state === 'on' ? { session: collab.session, user: collab.user } : undefined}
             />
           </main>
           {settingsOpen && (

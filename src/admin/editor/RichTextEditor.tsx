@@ -1,7 +1,9 @@
 import type { Editor } from '@tiptap/core';
+import { isChangeOrigin } from '@tiptap/extension-collaboration';
 import { EditorContent, EditorContext, useEditor } from '@tiptap/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { readDomSelection } from './content/dom-selection';
+import type { SharedEditing } from './collab/extensions';
 import { editorExtensions } from './content/extensions';
 import { cleanPastedHtml, plainTextToHtml } from './content/paste';
 import { imageFiles } from './content/upload';
@@ -17,13 +19,15 @@ interface Props {
   onReady?: (editor: Editor) => void;
   /** Shown in an empty editor; never saved as content. */
   placeholder?: string;
+  /** Edit the post's shared document with others; the body then comes from it, not `initialContent`. */
+  shared?: SharedEditing;
 }
 
 // The AI writing tools are their own chunk, fetched the first time there is text to work on.
 const AiToolbar = lazy(() => import('./ai/selection/AiToolbar'));
 
 /** The rich-text editor shared by posts and pages: toolbar, paste cleaning and image upload by paste or drop. */
-export function RichTextEditor({ label, initialContent, onEdit, onReady, placeholder = '' }: Props) {
+export function RichTextEditor({ label, initialContent, onEdit, onReady, placeholder = '', shared: sharedEditing }: Props) {
   const [panel, setPanel] = useState<ToolbarPanel>(null);
   const [uploads, setUploads] = useState(0);
   const [aiWanted, setAiWanted] = useState(false);
@@ -36,8 +40,8 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
   const live = useRef<Editor | null>(null);
 
   const editor = useEditor({
-    extensions: editorExtensions({ placeholder, onUploads: (change) => setUploads((n) => n + change) }),
-    content: initialContent,
+    extensions: editorExtensions({ placeholder, onUploads: (change) => setUploads((n) => n + change), shared: sharedEditing }),
+    content: sharedEditing ? undefined : initialContent,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -88,7 +92,10 @@ export function RichTextEditor({ label, initialContent, onEdit, onReady, placeho
         return false;
       },
     },
-    onUpdate: () => callbacks.current.onEdit?.(),
+    // Only this person's edits count as unsaved work here; the others' arrive through the shared document.
+    onUpdate: ({ transaction }) => {
+      if (!isChangeOrigin(transaction)) callbacks.current.onEdit?.();
+    },
     onSelectionUpdate: ({ editor: e }) => {
       if (!e.state.selection.empty) setAiWanted(true);
     },

@@ -37,5 +37,6 @@ export function usePostDocument(id: string | null, ownProfile: string | null) {
     blank: () => ({ fields: { ...EMPTY_POST_FORM, authorId: ownProfile ?? '' }, about: NEW_POST }),
     onMissing: () => navigate('/admin/posts', { replace: true }),
     blankFor: ownProfile,
+    sharedCopy: true,
   });
 }

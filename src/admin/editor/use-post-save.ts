@@ -66,8 +66,8 @@ export function usePostSave(o: Options) {
     await wait(SAVE_DELAY_MS);
     const saved = await o.saveDocument(
       {
-        write: (post, etag) =>
-          savePost(
+        write: async (post, etag) => {
+          const saved = await savePost(
             o.id,
             {
               ...postPayload(post, status),
@@ -76,7 +76,9 @@ export function usePostSave(o: Options) {
               ...(o.mayEmail ? { sendNewsletter: o.sendNewsletter && status !== 'draft' } : {}),
             },
             etag,
-          ),
+          );
+          return { content: saved.post.content, etag: saved.etag };
+        },
         saved: (post) => (review ? 'Submitted for review.' : savedMessage(status, post.publishAt, o.zone)),
         failed: (err) => (err.message && err.message !== 'Request failed' ? `${FAILED[status]} ${err.message}` : FAILED[status]),
         unreachable: 'An error occurred while saving the post.',

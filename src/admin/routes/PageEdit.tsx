@@ -57,7 +57,10 @@ export function PageEdit() {
     setSaving(true);
     const saved = await saveDocument(
       {
-        write: (current, etag) => savePage(id, { title: name, content: current.content }, etag),
+        write: async (current, etag) => ({
+          content: (await savePage(id, { title: name, content: current.content }, etag)).content,
+          etag: null,
+        }),
         saved: () => `Page "${name}" saved successfully!`,
         failed: () => 'Failed to update page.',
         unreachable: 'An error occurred while updating the page.',

@@ -22,7 +22,7 @@ export interface SyncAnswer {
   cursor: number;
   /** The merged document up to the log's compacted part, when the client's cursor is older than it. */
   snapshot: string | null;
-  /** Updates after the cursor (or after the snapshot), oldest first, base64; the client's own included. */
+  /** Updates after the cursor (or after the snapshot), oldest first, base64; the client's own left out. */
   updates: string[];
   /** The others in the post now (not the caller). */
   presence: SyncPresence[];

@@ -10,14 +10,17 @@ import { ImageUpload } from './image-upload';
 import { TrailingParagraph } from './trailing-paragraph';
 import { VideoEmbed } from './video';
 import { PaywallDivider } from './paywall-divider';
+import { collaborationExtensions, type SharedEditing } from '../collab/extensions';
 
 interface Options {
   placeholder?: string;
   /** Told when an image upload starts (+1) or ends (-1). */
   onUploads?: (change: number) => void;
+  /** Edit the post's shared document with others: its body, undo per person, and their carets. */
+  shared?: SharedEditing;
 }
 
-export function editorExtensions({ placeholder = '', onUploads = () => undefined }: Options = {}): Extensions {
+export function editorExtensions({ placeholder = '', onUploads = () => undefined, shared }: Options = {}): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [...HEADING_LEVELS] },
@@ -25,6 +28,8 @@ export function editorExtensions({ placeholder = '', onUploads = () => undefined
       link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null, class: null } },
       // Replaced by TrailingParagraph, which also leaves its paragraph out of the saved HTML.
       trailingNode: false,
+      // Shared editing brings its own undo, which takes back only this person's changes.
+      ...(shared ? { undoRedo: false as const } : {}),
     }),
     Highlight.configure({ multicolor: true }),
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
@@ -34,5 +39,6 @@ export function editorExtensions({ placeholder = '', onUploads = () => undefined
     PaywallDivider,
     TrailingParagraph,
     Placeholder.configure({ placeholder }),
+    ...(shared ? collaborationExtensions(shared) : []),
   ];
 }

@@ -31,11 +31,29 @@ interface Options<T extends DocumentFields, A> {
   onMissing: () => void;
   /** A new document is opened again when this changes (the author profile a new post starts with). */
   blankFor?: unknown;
+  /** The document is kept on this device by its shared copy, so no separate local copy is offered back. */
+  sharedCopy?: boolean;
+}
+
+/** What a save stored: the body as the site keeps it, and its new version tag. */
+export interface SavedVersion {
+  content: string;
+  etag: string | null;
+}
+
+/**
+ * A document shared with others while it is edited (Writing together): each field edit goes into it,
+ * and a save checks against, and then records, the version the shared document was last saved as.
+ */
+export interface SharedLink<T> {
+  set: (field: keyof T, value: unknown) => void;
+  etag: () => string | null;
+  saved: (version: SavedVersion) => void;
 }
 
 /** How a save is reported: the writing itself, and the toasts for success and failure. */
 export interface SaveRequest<T> {
-  write: (current: T, etag: string | null) => Promise<unknown>;
+  write: (current: T, etag: string | null) => Promise<SavedVersion>;
   saved: (current: T) => string;
   /** The site answered with an error. */
   failed: (err: ApiError) => string;
@@ -49,11 +67,20 @@ export interface SaveRequest<T> {
  * the local copy and the offer to restore it, and saving with its toasts and the conflict check.
  * The screens lay out fields and say what a save writes.
  */
-export function useDocumentEditor<T extends DocumentFields, A>({ doc, id, load, blank, onMissing, blankFor }: Options<T, A>) {
+export function useDocumentEditor<T extends DocumentFields, A>({
+  doc,
+  id,
+  load,
+  blank,
+  onMissing,
+  blankFor,
+  sharedCopy = false,
+}: Options<T, A>) {
   const [opened, setOpened] = useState<Opened<T, A> | null>(() => (id ? null : { key: 'new', etag: null, ...blank() }));
   const [fields, setFields] = useState<T | null>(opened?.fields ?? null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const shared = useMemo(() => ({ editor }), [editor]);
+  const link = useRef<SharedLink<T> | null>(null);
   const latest = useRef({ fields, load, blank, onMissing });
   useLayoutEffect(() => {
     latest.current = { fields, load, blank, onMissing };
@@ -70,7 +97,7 @@ export function useDocumentEditor<T extends DocumentFields, A>({ doc, id, load, 
     snapshot,
     etag: opened?.etag ?? null,
     version: opened?.key ?? null,
-    matchesOpened: (kept) => JSON.stringify(kept) === JSON.stringify(opened?.fields),
+    matchesOpened: (kept) => (sharedCopy && id !== null) || JSON.stringify(kept) === JSON.stringify(opened?.fields),
   });
   const { draft } = safety;
 
@@ -100,6 +127,7 @@ export function useDocumentEditor<T extends DocumentFields, A>({ doc, id, load, 
   const set = useCallback(
     <K extends keyof T>(field: K, value: T[K]) => {
       setFields((f) => (f ? { ...f, [field]: value } : f));
+      link.current?.set(field, value);
       draft.edited();
     },
     [draft],
@@ -117,7 +145,9 @@ export function useDocumentEditor<T extends DocumentFields, A>({ doc, id, load, 
   const save = async (request: SaveRequest<T>, overwrite = false): Promise<boolean> => {
     const current = snapshot();
     try {
-      await request.write(current, overwrite ? null : (opened?.etag ?? null));
+      const etag = link.current ? link.current.etag() : (opened?.etag ?? null);
+      const stored = await request.write(current, overwrite ? null : etag);
+      link.current?.saved(stored);
       draft.settled();
       showToast(request.saved(current), 'success');
       return true;
@@ -141,6 +171,12 @@ export function useDocumentEditor<T extends DocumentFields, A>({ doc, id, load, 
     safety,
     restoreOffer,
     save,
+    /** Shares the document with others (or stops, with null): field edits and saves go through the link. */
+    linkShared: useCallback((l: SharedLink<T> | null) => {
+      link.current = l;
+    }, []),
+    /** Shows the fields as the shared document holds them after someone else's change. */
+    showFields: setFields,
     /** Loads the site's newer version again, dropping the author's changes (after a conflict). */
     reload: () => {
       if (id) open(id).catch(() => latest.current.onMissing());
