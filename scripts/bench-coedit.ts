@@ -1,10 +1,11 @@
 /**
  * Co-editing benchmark (docs/writing-together.md): N simulated editors type into one paragraph of a
  * post through the real relay function (`POST /api/posts/{id}/sync`, served over HTTP from its own
- * process, bundled as Netlify bundles it) and a local Blobs server, each a Yjs document, typing
- * 5 keystrokes a second at places between the words already there. Each client sends its changes
- * 100 ms after a keystroke (at most twice a second) and otherwise asks again when the relay says
- * (1 s with others in the post, 5 s alone). Measures:
+ * process, bundled as Netlify bundles it) and a local Blobs server, each a Yjs document synced by
+ * the post editor's own session (src/admin/editor/collab/sync-session.ts), typing 5 keystrokes a
+ * second at places between the words already there. The session sends changes 100 ms after a
+ * keystroke (at most twice a second) and otherwise asks again when the relay says (1 s with others
+ * in the post, 5 s alone). Measures:
  *   - how long after a keystroke every other editor sees it (p50, p95, max);
  *   - after the typing stops, whether every document is identical and holds every keystroke;
  *   - the requests an hour of one editor alone in the post.
@@ -21,6 +22,7 @@ import { bundleBenchServer } from './bench/bundle-server';
 import { startBenchServer, type BenchServer } from './bench/start-server';
 import { createPost } from './bench/create-post';
 import type { SyncAnswer } from '@/shared/types';
+import { SyncSession } from '@/admin/editor/collab/sync-session';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -28,12 +30,6 @@ const CLIENTS = arg('clients', 5);
 const SECONDS = arg('seconds', 60);
 const ALONE_SECONDS = arg('alone', 60);
 const KEYSTROKE_MS = 200;
-const SEND_AFTER_MS = 100;
-/** A typing editor sends at most twice a second. */
-const MIN_GAP_MS = 500;
-
-const b64 = (u: Uint8Array) => Buffer.from(u).toString('base64');
-const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'base64'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
@@ -41,24 +37,48 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(
 const typed = new Map<string, { at: number; by: number }>();
 const latencies: number[] = [];
 
+/** A simulated editor: the editor's own sync session (the one the post editor runs) on a Yjs document. */
 class Editor {
   readonly doc = new Y.Doc();
-  cursor = 0;
+  readonly session: SyncSession;
   requests = 0;
   /** When each request was sent. */
   readonly sentAt: number[] = [];
-  private outbox: Uint8Array[] = [];
   /** Others' keystrokes this editor has not seen yet. */
   readonly unseen = new Set<string>();
-  private wake: (() => void) | null = null;
-  stopped = false;
 
   constructor(
     readonly index: number,
-    private server: BenchServer,
-    private postId: string,
+    server: BenchServer,
+    postId: string,
   ) {
-    this.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'relay' && this.outbox.push(u));
+    this.session = new SyncSession(
+      this.doc,
+      async (body) => {
+        this.requests++;
+        this.sentAt.push(performance.now());
+        const res = await fetch(`${server.base}/api/posts/${postId}/sync`, {
+          method: 'POST',
+          headers: server.admin,
+          body: JSON.stringify(body),
+        });
+        if (res.status !== 200)
+          throw Object.assign(new Error(`sync: HTTP ${res.status} ${await res.text()}`), { status: res.status });
+        return ((await res.json()) as { data: SyncAnswer }).data;
+      },
+      (err) => (err as { status?: number }).status !== undefined,
+    );
+    // Someone else's changes arrived: which of their keystrokes does this editor see now?
+    this.doc.on('afterTransaction', (tr: Y.Transaction) => {
+      if (tr.local || !this.unseen.size) return;
+      const text = this.text;
+      const now = performance.now();
+      for (const token of this.unseen)
+        if (text.includes(token)) {
+          latencies.push(now - typed.get(token)!.at);
+          this.unseen.delete(token);
+        }
+    });
   }
 
   get text(): string {
@@ -70,51 +90,11 @@ class Editor {
     const text = body.toString();
     const gaps = [0, ...[...text].flatMap((ch, i) => (ch === '>' ? [i + 1] : []))];
     body.insert(gaps[Math.floor(Math.random() * gaps.length)]!, token);
-    // Sent soon, not at the next poll.
-    setTimeout(() => this.wake?.(), SEND_AFTER_MS);
   }
 
-  async sync(): Promise<SyncAnswer> {
-    const sending = this.outbox.length;
-    const update = sending ? b64(Y.mergeUpdates(this.outbox.slice(0, sending))) : undefined;
-    this.requests++;
-    this.sentAt.push(performance.now());
-    const res = await fetch(`${this.server.base}/api/posts/${this.postId}/sync`, {
-      method: 'POST',
-      headers: this.server.admin,
-      body: JSON.stringify({ clientId: this.doc.clientID, cursor: this.cursor, update, awareness: { editor: this.index } }),
-    });
-    if (res.status !== 200) throw new Error(`sync: HTTP ${res.status} ${await res.text()}`);
-    const answer = ((await res.json()) as { data: SyncAnswer }).data;
-    this.outbox.splice(0, sending);
-    if (answer.snapshot) Y.applyUpdate(this.doc, bytes(answer.snapshot), 'relay');
-    for (const u of answer.updates) Y.applyUpdate(this.doc, bytes(u), 'relay');
-    this.cursor = answer.cursor;
-    const text = this.text;
-    const now = performance.now();
-    for (const token of this.unseen)
-      if (text.includes(token)) {
-        latencies.push(now - typed.get(token)!.at);
-        this.unseen.delete(token);
-      }
-    return answer;
-  }
-
-  /** Syncs, then waits for the relay's interval or a keystroke, until stopped. */
-  async run(): Promise<void> {
-    while (!this.stopped) {
-      const sentAt = performance.now();
-      const { pollMs } = await this.sync();
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-      await sleep(Math.max(0, sentAt + MIN_GAP_MS - performance.now()));
-    }
+  async begin(): Promise<void> {
+    await this.session.join();
+    this.session.start();
   }
 }
 
@@ -132,8 +112,8 @@ try {
   console.log(`Load average at the start: ${load()}`);
 
   const editors = Array.from({ length: CLIENTS }, (_, i) => new Editor(i, server, postId));
+  await Promise.all(editors.map((e) => e.begin()));
   const start = performance.now();
-  const running = editors.map((e) => e.run());
   const typing = editors.map(async (e) => {
     await sleep(Math.random() * KEYSTROKE_MS);
     for (let k = 0; performance.now() < start + SECONDS * 1000; k++) {
@@ -148,9 +128,7 @@ try {
   // Everyone keeps polling until every keystroke has reached every editor (or 30 s pass).
   const until = performance.now() + 30_000;
   while (editors.some((e) => e.unseen.size) && performance.now() < until) await sleep(200);
-  for (const e of editors) e.stopped = true;
-  await Promise.all(running);
-  for (const e of editors) await e.sync();
+  for (const e of editors) e.session.stop();
 
   const reference = editors[0]!.text;
   const identical = editors.every((e) => e.text === reference);
@@ -158,11 +136,10 @@ try {
   const requests = editors.reduce((sum, e) => sum + e.requests, 0);
 
   // One editor alone: the relay says to ask every 5 s.
-  const alone = new Editor(CLIENTS, server, `${postId}`);
-  const aloneRun = alone.run();
+  const alone = new Editor(CLIENTS, server, postId);
+  await alone.begin();
   await sleep(ALONE_SECONDS * 1000);
-  alone.stopped = true;
-  await aloneRun;
+  alone.session.stop();
   // From the mean time between its requests.
   const gaps = alone.sentAt.slice(1).map((t, i) => t - alone.sentAt[i]!);
   const perHour = Math.round(3_600_000 / (gaps.reduce((a, b) => a + b, 0) / gaps.length));

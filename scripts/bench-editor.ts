@@ -1,7 +1,9 @@
 /**
  * Editor benchmark: the JavaScript the post editor adds when it opens (gzip), and the main-thread
- * time of a keystroke at the end of a 50,000-word document (median and p95 over 200 keys), measured
- * in Chromium against the built site served with the real functions.
+ * time of a keystroke at the end of a 50,000-word document (median and p95 over 200 keys), in a new
+ * post and in a saved post with writing together on; then that post's requests to the relay from a
+ * lone editor, visible and hidden, for a minute each. Measured in Chromium against the built site
+ * served with the real functions.
  *
  *   npm run bench:editor                          # builds and serves the site on port 8977
  *   npm run bench:editor -- http://localhost:8888 # against a running site (npm run dev, e2e server)
@@ -9,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { timeKeystrokes, type KeyTimes } from './bench/keystrokes';
 
 const WORDS = 50_000;
 const KEYS = 200;
@@ -39,8 +42,6 @@ const server = given
 const stop = () => server?.pid && process.kill(-server.pid, 'SIGTERM');
 process.on('exit', stop);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-
 /** A long article: paragraphs of 100 words with a heading every ten. */
 function longDocument(words: number): string {
   const vocabulary =
@@ -55,38 +56,7 @@ function longDocument(words: number): string {
   return parts.join('');
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { data?: { message?: string } };
-}
-
-/** Per key (sorted, ms): the main thread's busy time and the elapsed time between the key's marks. */
-function keyFigures(trace: TraceEvent[]): { busy: number[]; elapsed: number[] } {
-  const marks = trace.filter((e) => e.name === 'TimeStamp').sort((a, b) => a.ts - b.ts);
-  const tid = marks[0]?.tid;
-  const tasks = trace.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tid === tid && e.dur);
-  const windows: [number, number][] = [];
-  for (const m of marks) {
-    const message = m.args?.data?.message;
-    if (message === 'key-start') {
-      // The window opens when the task delivering the key starts.
-      const task = tasks.find((t) => t.ts <= m.ts && m.ts <= t.ts + t.dur!);
-      windows.push([task?.ts ?? m.ts, NaN]);
-    } else if (message === 'key-end' && windows.length) windows.at(-1)![1] = m.ts;
-  }
-  const done = windows.filter(([, end]) => !Number.isNaN(end));
-  const busy = done.map(
-    ([start, end]) => tasks.reduce((sum, t) => sum + Math.max(0, Math.min(end, t.ts + t.dur!) - Math.max(start, t.ts)), 0) / 1000,
-  );
-  const elapsed = done.map(([start, end]) => (end - start) / 1000);
-  return { busy: busy.sort((a, b) => a - b), elapsed: elapsed.sort((a, b) => a - b) };
-}
-
-async function signIn(page: Page): Promise<void> {
+async function signIn(page: Page): Promise<string> {
   const email = process.env.ADMIN_EMAIL || 'admin@example.com';
   const password = process.env.ADMIN_PASSWORD || 'admin12345';
   const login = await (
@@ -103,7 +73,47 @@ async function signIn(page: Page): Promise<void> {
     },
     [login.data.token, JSON.stringify(login.data.user)],
   );
+  return login.data.token;
 }
+
+/** A saved draft holding `html`, made through the API; answers its id. */
+async function savedPost(token: string, html: string): Promise<string> {
+  const res = await fetch(`${base}/api/posts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: `Keystroke benchmark ${Date.now()}`,
+      excerpt: 'A long article for the editor benchmark.',
+      content: html,
+      imageUrl: '/images/seed/a-practical-guide-to-working-offline-first.jpg',
+      authorId: 'david-okafor',
+      categoryId: 'culture',
+      status: 'draft',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/posts: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** The relay requests a lone editor's tab makes in `ms`, visible or hidden. */
+async function relayRequests(page: Page, ms: number, hidden: boolean): Promise<number> {
+  if (hidden)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  let count = 0;
+  const onRequest = (req: { url(): string }) => req.url().endsWith('/sync') && count++;
+  page.on('request', onRequest);
+  await page.waitForTimeout(ms);
+  page.off('request', onRequest);
+  return count;
+}
+
+const keyLine = (what: string, t: KeyTimes) =>
+  `${what} (${t.keys} keys): main thread median ${t.busy.median.toFixed(1)} ms, p95 ${t.busy.p95.toFixed(1)} ms; ` +
+  `elapsed until its queued work ran median ${t.elapsed.median.toFixed(1)} ms, p95 ${t.elapsed.p95.toFixed(1)} ms`;
 
 try {
   await up(base, 600_000);
@@ -112,7 +122,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const page = await browser.newPage();
-  await signIn(page);
+  const token = await signIn(page);
 
   // Which scripts the editor adds: everything fetched after the post list, when the editor opens.
   await page.goto(`${base}/admin/posts`);
@@ -148,45 +158,29 @@ try {
   }, longDocument(WORDS));
   await editor.press('End');
 
-  // Per key, from the task that delivers keydown until the editor has applied the change and the
-  // tasks it queued (React renders of the toolbar, listeners) have run. Two figures come from a
-  // trace of the page: main-thread time (the tasks that ran in that window) and elapsed time, which
-  // also counts the wait for the next frame that Chromium puts before tasks queued after input.
-  await editor.evaluate((el) => {
-    const tiptap = (el as HTMLElement & { editor: { on: (e: string, f: () => void) => void } }).editor;
-    el.addEventListener('keydown', () => console.timeStamp('key-start'), { capture: true });
-    tiptap.on('transaction', () => {
-      const hop = new MessageChannel();
-      let hops = 0;
-      hop.port1.onmessage = () => {
-        if (++hops < 2) return hop.port2.postMessage(0);
-        console.timeStamp('key-end');
-      };
-      hop.port2.postMessage(0);
-    });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  const trace: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => trace.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  for (let i = 0; i < KEYS; i++) {
-    await page.keyboard.press(i % 6 === 5 ? 'Space' : 'KeyA');
-    await page.waitForTimeout(20);
-  }
-  await page.waitForTimeout(500);
-  const traced = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.end');
-  await traced;
-  const { busy, elapsed } = keyFigures(trace);
+  const alone = await timeKeystrokes(page, editor, KEYS);
   const serialiseMs = await editor.evaluate((el) => {
     const tiptap = (el as HTMLElement & { editor: { getHTML: () => string } }).editor;
     const t0 = performance.now();
     tiptap.getHTML();
     return performance.now() - t0;
   });
+
+  // The same document saved, opened with writing together on: the body is the shared document's.
+  const shared = await browser.newPage();
+  await signIn(shared);
+  const postId = await savedPost(token, longDocument(WORDS));
+  await shared.goto(`${base}/admin/posts/edit/${postId}`);
+  const sharedEditor = shared.getByRole('textbox', { name: 'Post content' });
+  await sharedEditor.waitFor({ timeout: 120_000 });
+  await sharedEditor.evaluate((el) =>
+    (el as HTMLElement & { editor: { commands: { focus: (at: string) => void } } }).editor.commands.focus('end'),
+  );
+  await sharedEditor.press('End');
+  const together = await timeKeystrokes(shared, sharedEditor, KEYS);
+  await shared.waitForTimeout(6_000);
+  const visibleMinute = await relayRequests(shared, 60_000, false);
+  const hiddenMinute = await relayRequests(shared, 60_000, true);
   await browser.close();
 
   console.log(
@@ -196,11 +190,10 @@ try {
   console.log(
     `${WORDS.toLocaleString('en')}-word document loaded in ${setupMs.toFixed(0)} ms; serialised to HTML in ${serialiseMs.toFixed(0)} ms`,
   );
+  console.log(keyLine('keystroke at its end, a new post', alone));
+  console.log(keyLine('keystroke at its end, a saved post with writing together on', together));
   console.log(
-    `keystroke at its end (${busy.length} keys), main-thread time: median ${percentile(busy, 50).toFixed(1)} ms, p95 ${percentile(busy, 95).toFixed(1)} ms`,
-  );
-  console.log(
-    `keystroke at its end, elapsed until its queued work ran: median ${percentile(elapsed, 50).toFixed(1)} ms, p95 ${percentile(elapsed, 95).toFixed(1)} ms`,
+    `relay requests of a lone editor: ${visibleMinute} in a visible minute (${visibleMinute * 60} an hour), ${hiddenMinute} in a hidden minute`,
   );
   if (leaked.length) process.exitCode = 1;
 } finally {

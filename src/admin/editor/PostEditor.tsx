@@ -16,7 +16,7 @@ import { PostSettingsPanel } from './PostSettingsPanel';
 import { NewsletterOption } from './NewsletterOption';
 import { ContentField } from './ContentField';
 import { PresenceList } from './collab/PresenceList';
-import { SharingNotices } from './collab/SharingNotices';
+import { SHARED_DRAFT_KEPT, SharingNotices } from './collab/SharingNotices';
 import { usePostCollaboration } from './collab/use-post-collaboration';
 import { EditorHeader } from './EditorHeader';
 import { RestoreOffer } from './saving/RestoreOffer';
@@ -188,7 +188,13 @@ export function PostEditor() {
             showToast('Content restored from revision', 'info');
           }}
         />
-        <SaveGuards safety={safety} what="post" reload={reload} overwrite={overwrite} />
+        <SaveGuards
+          safety={safety}
+          what="post"
+          reload={reload}
+          overwrite={overwrite}
+          leaveMessage={session ? SHARED_DRAFT_KEPT : undefined}
+        />
       </div>
     </EditorContext.Provider>
   );

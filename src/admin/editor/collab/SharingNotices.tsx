@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import type { SyncSession } from './sync-session';
 
 export const OFFLINE_NOTICE = 'Offline: your changes are kept on this device';
+/** What leaving the editor with unsaved changes means for a shared post. */
+export const SHARED_DRAFT_KEPT =
+  'Your changes are not saved to the post yet. They stay in its shared draft, for you and anyone editing it, until someone saves.';
 
 /**
  * What the author should know about the shared document: working offline (changes kept here until

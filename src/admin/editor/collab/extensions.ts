@@ -1,6 +1,7 @@
 import type { Extensions } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import { KeepNodeSelection } from './keep-node-selection';
 import type { SyncSession } from './sync-session';
 import { CONTENT_FIELD } from './shared-doc';
 
@@ -15,5 +16,6 @@ export function collaborationExtensions({ session, user }: SharedEditing): Exten
   return [
     Collaboration.configure({ document: session.doc, field: CONTENT_FIELD }),
     CollaborationCaret.configure({ provider: { awareness: session.awareness }, user }),
+    KeepNodeSelection,
   ];
 }

@@ -91,16 +91,21 @@ export class SyncSession {
         this.schedule(SEND_DELAY_MS);
     };
     this.awareness.on('update', onPresence);
-    const onVisibility = () => (document.hidden ? clearTimeout(this.timer) : this.schedule(0));
-    const onOnline = () => this.schedule(0);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
     this.cleanups.push(
       () => this.doc.off('update', onUpdate),
       () => this.awareness.off('update', onPresence),
-      () => document.removeEventListener('visibilitychange', onVisibility),
-      () => window.removeEventListener('online', onOnline),
     );
+    // In a browser tab (the benchmark runs sessions in Node, always visible and online).
+    if (typeof document !== 'undefined') {
+      const onVisibility = () => (document.hidden ? clearTimeout(this.timer) : this.schedule(0));
+      const onOnline = () => this.schedule(0);
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('online', onOnline);
+      this.cleanups.push(
+        () => document.removeEventListener('visibilitychange', onVisibility),
+        () => window.removeEventListener('online', onOnline),
+      );
+    }
     this.schedule(this.queue.length ? 0 : this.pollMs);
   }
 

@@ -9,10 +9,12 @@ interface Props<T> {
   reload: () => void;
   /** Save again without the version check. */
   overwrite: () => void;
+  /** What happens to unsaved changes when the editor is left, when not the default. */
+  leaveMessage?: string;
 }
 
 /** The conflict choice after a refused save, and the question before leaving with unsaved changes. */
-export function SaveGuards<T>({ safety, what, reload, overwrite }: Props<T>) {
+export function SaveGuards<T>({ safety, what, reload, overwrite, leaveMessage }: Props<T>) {
   return (
     <>
       <ConflictDialog
@@ -29,7 +31,7 @@ export function SaveGuards<T>({ safety, what, reload, overwrite }: Props<T>) {
           overwrite();
         }}
       />
-      <LeaveGuard when={safety.draft.isDirty} />
+      <LeaveGuard when={safety.draft.isDirty} message={leaveMessage} />
     </>
   );
 }
