@@ -37,7 +37,12 @@ test('the owner reads History and filters it by person', async ({ page, request 
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'History' });
   // Other tests write History at the same time, so the post may already be off the first page here.
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
+  ).toBeVisible();
 
   await page.getByLabel('Person').selectOption({ label: name });
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
