@@ -1,10 +1,19 @@
-import { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput } from '@/shared/member-schemas';
+import {
+  checkoutInput,
+  memberImportInput,
+  memberListQuery,
+  memberSummaryQuery,
+  memberUpdateInput,
+} from '@/shared/member-schemas';
+import { LIMITS } from '@/shared/limits';
 import { memberOf } from '@/shared/member-status';
 import { ok } from '@/server/http/respond';
 import { route, serve } from '@/server/http/router';
 import { lambda } from '@/server/http/lambda';
 import { notConfigured, paymentsConfigured } from '@/server/payments/stripe-client';
 import { memberSummary } from '@/server/services/member-summary';
+import { exportMembersCsv } from '@/server/services/member-csv/export';
+import { importMembers } from '@/server/services/member-csv/import';
 import { billingPortal, listMembers, setCancelAtPeriodEnd, setComp, startCheckout } from '@/server/services/members';
 
 /** Payment routes answer 503 PAYMENTS_NOT_CONFIGURED before anything else when there is no Stripe key. */
@@ -25,6 +34,34 @@ export const routes = [
     ok(await memberSummary(query)),
   ),
   route('GET', '/api/members/me', 'user', async ({ user }) => ok(memberOf(user))),
+  route(
+    'GET',
+    '/api/members/export',
+    'admin',
+    async () =>
+      new Response(await exportMembersCsv(), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="members.csv"',
+          'cache-control': 'no-store',
+        },
+      }),
+  ),
+  // History records an import that changed something; a dry run or a repeat changes nothing.
+  route(
+    'POST',
+    '/api/members/import',
+    'admin',
+    {
+      input: memberImportInput,
+      bodyBytes: LIMITS.memberCsv + 4_096,
+      audit: (ctx, data) =>
+        (ctx.input as { dryRun: boolean }).dryRun || !(Number(data?.created) || Number(data?.updated))
+          ? null
+          : 'members.imported',
+    },
+    async ({ input }) => ok(await importMembers(input)),
+  ),
   route('PUT', '/api/members/:userId', 'admin', { input: memberUpdateInput, audit: compAction }, async ({ input, params }) =>
     ok(await setComp(params.userId!, input)),
   ),

@@ -21,6 +21,8 @@ export const LIMITS = {
   tags: 20,
   /** Signed links in mail (confirm, unsubscribe) are short JWTs; anything longer is not one of ours. */
   mailToken: 2_000,
+  /** A member CSV sent to the import: within the 6 MB a function's request may carry (about 50,000 members). */
+  memberCsv: 5_800_000,
 } as const;
 
 /** Newsletter sign-up and the local mail catcher. */

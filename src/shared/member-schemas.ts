@@ -45,3 +45,15 @@ export const memberListQuery = listQuery.extend({
 });
 /** `from`/`to` of the members summary: days in the site's time zone; the range is checked by the service. */
 export const memberSummaryQuery = z.object({ from: day.optional(), to: day.optional() });
+
+/** Formats of member CSVs an import reads: Ghost's members export and Substack's subscriber list. */
+export const MEMBER_IMPORT_FORMATS = ['ghost', 'substack'] as const;
+/** A member CSV to bring in (DESIGN.md, Members: growth); `dryRun` reports what would change and changes nothing. */
+export const memberImportInput = z.object({
+  format: z.enum(MEMBER_IMPORT_FORMATS, { error: 'format must be ghost or substack' }),
+  csv: z
+    .string({ error: 'csv is required' })
+    .min(1, 'The CSV is empty')
+    .max(LIMITS.memberCsv, `The CSV must be at most ${LIMITS.memberCsv / 1_000_000} MB`),
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }).default(false),
+});

@@ -46,6 +46,11 @@ export interface StripeStandin {
   subscriptions: Map<string, StandinSubscription>;
   /** Pays a checkout session: a customer and an active subscription; answers the events Stripe would send. */
   complete(sessionId: string): { subscription: StandinSubscription; events: SignedEvent[] };
+  /** A subscription a customer already has (paid through another platform's Stripe account), active unless told. */
+  addSubscription(
+    customer: string,
+    plan?: { interval?: 'month' | 'year'; amount?: number; currency?: string; status?: string },
+  ): StandinSubscription;
   /** Changes a subscription as Stripe would after a payment, a failure or a cancel. */
   update(id: string, patch: Partial<Omit<StandinSubscription, 'items'>> & { periodEnd?: number }): StandinSubscription;
   /** A signed event; `timestamp` (seconds) makes a stale one, `secret` a forged one. */
@@ -140,6 +145,31 @@ export async function startStripeStandin(
         events: [self.event('checkout.session.completed', s), self.event('customer.subscription.created', sub)],
       };
     },
+    addSubscription(customer, plan = {}) {
+      const interval = plan.interval ?? 'month';
+      const sub: StandinSubscription = {
+        id: id('sub'),
+        object: 'subscription',
+        status: plan.status ?? 'active',
+        customer,
+        metadata: {},
+        cancel_at_period_end: false,
+        ended_at: null,
+        created: nowSeconds(),
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              current_period_end: nowSeconds() + (interval === 'year' ? 12 * MONTH : MONTH),
+              price: { unit_amount: plan.amount ?? 500, currency: plan.currency ?? 'usd', recurring: { interval } },
+            },
+          ],
+        },
+      };
+      subscriptions.set(sub.id, sub);
+      return sub;
+    },
     update(subId, patch) {
       const sub = subscriptions.get(subId);
       if (!sub) throw new Error(`No subscription ${subId}`);
@@ -172,13 +202,21 @@ export async function startStripeStandin(
     close: () => new Promise((r) => server.close(() => r())),
   };
 
-  async function api(req: IncomingMessage, res: ServerResponse, path: string, body: Obj): Promise<void> {
+  async function api(req: IncomingMessage, res: ServerResponse, path: string, body: Obj, query: URLSearchParams): Promise<void> {
     let m: RegExpExecArray | null;
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const sid = id('cs_test');
       const session = { id: sid, object: 'checkout.session', status: 'open', url: `${self.url}/checkout/${sid}`, ...body };
       sessions.set(sid, session);
       return send(res, 200, session);
+    }
+    if (req.method === 'GET' && path === '/v1/subscriptions') {
+      const customer = query.get('customer');
+      const status = query.get('status') ?? 'active';
+      const data = [...subscriptions.values()]
+        .filter((s) => (!customer || s.customer === customer) && (status === 'all' || s.status === status))
+        .sort((a, b) => b.created - a.created);
+      return send(res, 200, { object: 'list', url: '/v1/subscriptions', has_more: false, data });
     }
     if ((m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const sub = subscriptions.get(m[1]!);
@@ -233,7 +271,7 @@ export async function startStripeStandin(
       if (await page(req, res, url.pathname)) return;
       const body = raw ? parseForm(raw) : {};
       requests.push({ method: req.method ?? 'GET', path: url.pathname, body });
-      await api(req, res, url.pathname, body);
+      await api(req, res, url.pathname, body, url.searchParams);
     } catch (err) {
       send(res, 500, { error: { type: 'api_error', message: String(err) } });
     }

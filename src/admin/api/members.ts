@@ -1,5 +1,15 @@
 import { api } from '@/browser/api';
-import type { Member, MemberListQuery, MemberRow, MemberSummary, Tier, TierInput } from '@/shared/types';
+import type {
+  Member,
+  MemberImportInput,
+  MemberImportReport,
+  MemberListQuery,
+  MemberRow,
+  MemberSummary,
+  Tier,
+  TierInput,
+} from '@/shared/types';
+import { downloadFile } from '../lib/download';
 import type { DayRange } from './analytics';
 
 const tierAt = (id: string) => `/tiers/${encodeURIComponent(id)}`;
@@ -22,4 +32,7 @@ export const membersApi = {
   /** Paid and comped members, revenue and changes per day (administrators); the last 30 days without a range. */
   summary: async (r?: DayRange) =>
     (await api.get<MemberSummary>(r ? `/members/summary?from=${r.from}&to=${r.to}` : '/members/summary')).data,
+  /** Checks (dryRun) or imports a Ghost or Substack members CSV. */
+  importCsv: async (input: MemberImportInput) => (await api.post<MemberImportReport>('/members/import', input)).data,
+  exportCsv: () => downloadFile('/api/members/export', 'members.csv', 'The members export failed.'),
 };

@@ -1,25 +1,9 @@
 import { ApiError, request, storedToken } from '@/browser/api';
 import { IMPORT_LIMITS, type ImportJob } from '@/shared/transfer';
+import { downloadFile } from '../lib/download';
 
 /** Downloads the site's export as the file the server names. */
-export async function downloadExport(): Promise<string> {
-  const token = storedToken();
-  const res = await fetch('/api/export', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string; code?: string } | null;
-    throw new ApiError(body?.error || 'The export failed.', res.status, body?.code);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'inkwell-export.json';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
-}
+export const downloadExport = () => downloadFile('/api/export', 'inkwell-export.json', 'The export failed.');
 
 /** Sends one part of a large file as it is (a Blob slice, never read whole into memory here). */
 async function putPart(uploadId: string, part: number, blob: Blob): Promise<void> {

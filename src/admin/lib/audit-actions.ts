@@ -24,6 +24,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'settings.updated': 'Changed settings',
   'member.comped': 'Gave a member a tier',
   'member.uncomped': 'Took back a given tier',
+  'members.imported': 'Imported members',
   'newsletter.sent': 'Emailed a post to subscribers',
   'newsletter.test_sent': 'Sent a test newsletter',
   'newsletter.retried': 'Retried a newsletter',

@@ -11,6 +11,7 @@ import { inputClass, secondaryButton, tdClass } from '../components/ui';
 import { formatDay } from '../lib/dates';
 import { $memberFilters, $memberTiers, filterMembers, loadMemberTiers, members } from '../stores/members';
 import { CompControl } from './members/CompControl';
+import { MemberTransfer } from './members/MemberTransfer';
 
 const STATUS_LABELS: Record<MemberStatus, string> = { free: 'Free', paid: 'Paid', comped: 'Comped' };
 const CADENCE_LABELS = { month: 'Monthly', year: 'Yearly' } as const;
@@ -47,6 +48,7 @@ export function Members() {
         actions={
           <>
             {state.items.length > 0 && <RefreshButton loading={state.loading} onClick={() => void members.load()} />}
+            <MemberTransfer />
             <Link to="/admin/settings#tiers" className={secondaryButton}>
               Tiers
             </Link>

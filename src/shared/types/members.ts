@@ -1,12 +1,29 @@
 import type { z } from 'zod';
 import type { Cadence, MemberStatus } from '../members';
-import type { checkoutInput, memberListQuery, memberSummaryQuery, memberUpdateInput, tierInput } from '../member-schemas';
+import type {
+  checkoutInput,
+  memberImportInput,
+  memberListQuery,
+  memberSummaryQuery,
+  memberUpdateInput,
+  tierInput,
+} from '../member-schemas';
 
 export type TierInput = z.output<typeof tierInput>;
 export type CheckoutInput = z.output<typeof checkoutInput>;
 export type MemberUpdate = z.output<typeof memberUpdateInput>;
 export type MemberListQuery = z.output<typeof memberListQuery>;
 export type MemberSummaryQuery = z.output<typeof memberSummaryQuery>;
+export type MemberImportInput = z.output<typeof memberImportInput>;
+
+/** What a member import did (or, in a dry run, would do): counts, and each row it could not take as it was. */
+export interface MemberImportReport {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** `row` is the CSV's line number, the header being line 1. */
+  problems: { row: number; message: string }[];
+}
 
 /** A paid tier: prices in minor units of `currency`. */
 export type Tier = TierInput & { id: string; createdAt: string; updatedAt: string };

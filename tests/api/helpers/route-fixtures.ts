@@ -231,6 +231,16 @@ export const fixtures: Record<string, FixtureFn> = {
   'GET /api/members': async () => ({ path: '/api/members', ok: [200] }),
   'GET /api/members/me': async () => ({ path: '/api/members/me', ok: [200] }),
   'GET /api/members/summary': async () => ({ path: '/api/members/summary', ok: [200] }),
+  'GET /api/members/export': async () => ({ path: '/api/members/export', ok: [200] }),
+  'POST /api/members/import': async () => ({
+    path: '/api/members/import',
+    body: {
+      format: 'substack',
+      csv: 'email,active_subscription,expiry,plan,email_disabled,created_at\nfixture@example.com,false,,other,false,\n',
+      dryRun: false,
+    },
+    ok: [200],
+  }),
   'PUT /api/members/:userId': async (w) => ({
     path: `/api/members/${w.adminUser.id}`,
     body: { comped: await created('/api/tiers', tierBody, w) },
