@@ -9,9 +9,11 @@ import { app as analytics } from '../../netlify/functions/analytics';
 import { app as auth } from '../../netlify/functions/auth';
 import { app as events } from '../../netlify/functions/events';
 import { app as listPage } from '../../netlify/functions/list-page';
+import { app as members } from '../../netlify/functions/members';
 import { app as postPage } from '../../netlify/functions/post-page';
 import { app as posts } from '../../netlify/functions/posts';
 import { app as postSync } from '../../netlify/functions/post-sync';
+import { app as tiers } from '../../netlify/functions/tiers';
 
 const apps: [string | RegExp, (req: Request) => Promise<Response>][] = [
   // Matched before `/api/posts`, as its declared path is on Netlify.
@@ -20,6 +22,8 @@ const apps: [string | RegExp, (req: Request) => Promise<Response>][] = [
   ['/api/auth', auth],
   ['/api/events', events],
   ['/api/analytics', analytics],
+  ['/api/members', members],
+  ['/api/tiers', tiers],
   ['/post/', postPage],
   // The bench builds nothing: every later list page is rendered on request.
   ['/page/', listPage],

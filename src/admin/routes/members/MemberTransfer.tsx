@@ -73,8 +73,8 @@ function ImportForm({ descriptionId, onDone }: { descriptionId: string; onDone: 
     try {
       const report = await membersApi.importCsv({ format, csv: csv.text, dryRun });
       if (dryRun) return setChecked(report);
+      // Said in the dialog's status line: a toast behind the open dialog would be hidden from screen readers.
       setDone(report);
-      showToast(`Members imported: ${counts(report)}.`, 'success');
       void members.load();
     } catch (err) {
       setError(errorMessage(err, 'The file could not be imported.'));
