@@ -46,10 +46,16 @@ export interface StripeStandin {
   subscriptions: Map<string, StandinSubscription>;
   /** Pays a checkout session: a customer and an active subscription; answers the events Stripe would send. */
   complete(sessionId: string): { subscription: StandinSubscription; events: SignedEvent[] };
-  /** A subscription a customer already has (paid through another platform's Stripe account), active unless told. */
+  /** A customer's subscription, active unless told (checkout's, or one paid through another platform). */
   addSubscription(
     customer: string,
-    plan?: { interval?: 'month' | 'year'; amount?: number; currency?: string; status?: string },
+    plan?: {
+      interval?: 'month' | 'year';
+      amount?: number;
+      currency?: string;
+      status?: string;
+      metadata?: Record<string, string>;
+    },
   ): StandinSubscription;
   /** Changes a subscription as Stripe would after a payment, a failure or a cancel. */
   update(id: string, patch: Partial<Omit<StandinSubscription, 'items'>> & { periodEnd?: number }): StandinSubscription;
@@ -111,34 +117,14 @@ export async function startStripeStandin(
     complete(sessionId) {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`No session ${sessionId}`);
-      const line = (s.line_items as Obj)['0'] as Obj;
-      const price = line.price_data as Obj;
+      const price = ((s.line_items as Obj)['0'] as Obj).price_data as Obj;
       const customer = (s.customer as string) || id('cus');
-      const sub: StandinSubscription = {
-        id: id('sub'),
-        object: 'subscription',
-        status: 'active',
-        customer,
+      const sub = self.addSubscription(customer, {
+        interval: (price.recurring as Obj).interval as 'month' | 'year',
+        amount: Number(price.unit_amount),
+        currency: String(price.currency),
         metadata: ((s.subscription_data as Obj)?.metadata as Record<string, string>) ?? {},
-        cancel_at_period_end: false,
-        ended_at: null,
-        created: nowSeconds(),
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: id('si'),
-              current_period_end: nowSeconds() + ((price.recurring as Obj).interval === 'year' ? 12 * MONTH : MONTH),
-              price: {
-                unit_amount: Number(price.unit_amount),
-                currency: String(price.currency),
-                recurring: { interval: String((price.recurring as Obj).interval) },
-              },
-            },
-          ],
-        },
-      };
-      subscriptions.set(sub.id, sub);
+      });
       Object.assign(s, { status: 'complete', customer, subscription: sub.id });
       return {
         subscription: sub,
@@ -152,7 +138,7 @@ export async function startStripeStandin(
         object: 'subscription',
         status: plan.status ?? 'active',
         customer,
-        metadata: {},
+        metadata: plan.metadata ?? {},
         cancel_at_period_end: false,
         ended_at: null,
         created: nowSeconds(),
