@@ -64,15 +64,15 @@ export class SyncSession {
   }
 
   /** The first exchange: everything the relay has. Answers whether it was reached. */
-  async join(): Promise<{ reached: boolean; serverBlank: boolean; alone: boolean }> {
+  async join(): Promise<{ reached: boolean; alone: boolean }> {
     try {
       const answer = await this.send({ clientId: this.doc.clientID, cursor: 0 }, false);
       this.apply(answer);
-      return { reached: true, serverBlank: answer.cursor === 0 && !answer.snapshot, alone: answer.presence.length === 0 };
+      return { reached: true, alone: answer.presence.length === 0 };
     } catch (err) {
       if (this.isRefusal(err)) throw new SyncRefused(String(err));
       this.$online.set(false);
-      return { reached: false, serverBlank: false, alone: true };
+      return { reached: false, alone: true };
     }
   }
 
@@ -127,7 +127,7 @@ export class SyncSession {
     this.schedule(sinceLast >= SEND_EVERY_MS ? SEND_DELAY_MS : Math.max(SEND_DELAY_MS, SEND_EVERY_MS - sinceLast));
   }
 
-  /** Asks again in `ms`, or sooner if already due sooner; never while the tab is hidden. */
+  /** Asks again in `ms`, in place of the wait already set; never while the tab is hidden. */
   private schedule(ms: number): void {
     if (this.stopped || this.$refused.get() || (typeof document !== 'undefined' && document.hidden)) return;
     clearTimeout(this.timer);
