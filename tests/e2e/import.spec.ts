@@ -25,32 +25,48 @@ let site = '';
 let session: AdminSession;
 
 /**
- * Every record id the import may add to that can be deleted, so the test can take away exactly what
- * it added (tags have no delete; a tag left without posts shows nowhere a reader looks).
+ * Every record the import may add to that can be deleted, by id with its title or name, so the test
+ * can take away exactly what it added (tags have no delete; a tag left without posts shows nowhere a
+ * reader looks).
  */
 const KINDS = ['posts', 'pages', 'categories', 'authors'] as const;
-async function recordIds(request: APIRequestContext): Promise<Record<(typeof KINDS)[number], Set<string>>> {
+type Records = Record<(typeof KINDS)[number], Map<string, string>>;
+async function records(request: APIRequestContext): Promise<Records> {
   const headers = { authorization: `Bearer ${session.token}` };
-  const out = {} as Record<(typeof KINDS)[number], Set<string>>;
+  const out = {} as Records;
   for (const kind of KINDS) {
-    out[kind] = new Set();
+    out[kind] = new Map();
     for (let offset = 0; ; offset += 100) {
       const query = kind === 'posts' ? `?status=all&limit=100&offset=${offset}` : '';
-      const body = (await (await request.get(`/api/${kind}${query}`, { headers })).json()) as { data: { id: string }[] };
-      for (const r of body.data) out[kind].add(r.id);
+      const body = (await (await request.get(`/api/${kind}${query}`, { headers })).json()) as {
+        data: { id: string; title?: string; name?: string }[];
+      };
+      for (const r of body.data) out[kind].set(r.id, r.title ?? r.name ?? '');
       if (kind !== 'posts' || body.data.length < 100) break;
     }
   }
   return out;
 }
 
-/** The browser tests share one store: deletes what was added since `before`, posts first. */
-async function removeAddedSince(request: APIRequestContext, before: Awaited<ReturnType<typeof recordIds>>) {
+/** The titles and names a WordPress export holds: what its import can have added. */
+const namesIn = (wxr: string) =>
+  new Set(
+    [...wxr.matchAll(/<(?:title|wp:cat_name|wp:author_display_name)><!\[CDATA\[(.*?)\]\]>/g)].map((m) =>
+      m[1]!.replaceAll('&amp;', '&'),
+    ),
+  );
+
+/**
+ * The browser tests share one store, and other files add to it meanwhile: deletes what was added
+ * since `before` under a title or name from `wxr`, posts first.
+ */
+async function removeImported(request: APIRequestContext, before: Records, wxr: string) {
   const headers = { authorization: `Bearer ${session.token}` };
-  const now = await recordIds(request);
+  const names = namesIn(wxr);
+  const now = await records(request);
   for (const kind of KINDS)
-    for (const id of now[kind])
-      if (!before[kind].has(id)) {
+    for (const [id, name] of now[kind])
+      if (!before[kind].has(id) && names.has(name)) {
         const res = await request.delete(`/api/${kind}/${encodeURIComponent(id)}`, { headers });
         expect(res.status(), `${kind} ${id}`).toBe(200);
       }
@@ -79,7 +95,7 @@ test('an administrator imports a WordPress export and its posts open on the site
   test.setTimeout(120_000);
   // Each run is a different old site (its address), so every run imports afresh.
   const wxr = readFileSync('tests/fixtures/import/wordpress.xml', 'utf8').replaceAll('__SITE__', site);
-  const before = await recordIds(request);
+  const before = await records(request);
   await signInTab(page, session);
   await page.goto('/admin/settings');
   const section = page
@@ -137,7 +153,7 @@ test('an administrator imports a WordPress export and its posts open on the site
   await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
 
   // Other browser tests read the newest and featured posts of the same store: take the import away again.
-  await removeAddedSince(request, before);
+  await removeImported(request, before, wxr);
 });
 
 test('a file larger than one request goes up in parts and is previewed whole', async ({ page }) => {
