@@ -143,7 +143,8 @@ test('the post editor and Edit Page have no serious or critical violations, with
   await page.getByRole('button', { name: 'Close preview' }).click();
 
   await page.goto(`/admin/posts/edit/${post.id}`);
-  await expect(page.getByRole('textbox', { name: 'Post content' })).toBeVisible();
+  // A saved post opens once the relay has answered its first sync: seconds on a loaded machine.
+  await expect(page.getByRole('textbox', { name: 'Post content' })).toBeVisible({ timeout: 30_000 });
   await check('edit post');
   await page.getByRole('button', { name: 'Revision history' }).click();
   await check('revision history');
